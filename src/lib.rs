@@ -1,0 +1,10 @@
+//! boardlab: Othello tactics and small-game solving.
+//!
+//! The engine is pure Rust with no browser dependency, one module per domain.
+//! Two thin faces sit on it: `web` (wasm-bindgen, compiled only for wasm32)
+//! and the `boardlab` command-line program in `src/bin/boardlab/`.
+
+pub mod progress;
+
+#[cfg(target_arch = "wasm32")]
+pub mod web;
