@@ -2,6 +2,7 @@
 //! prints a human summary or one JSON object (`--json`). No logic lives here.
 
 mod output;
+mod perft;
 
 use clap::{Parser, Subcommand};
 
@@ -13,11 +14,16 @@ struct Cli {
 }
 
 #[derive(Subcommand)]
-enum Command {}
+enum Command {
+    /// Count the leaves of the game tree to a depth.
+    Perft(perft::Args),
+}
 
 fn main() {
     let cli = Cli::parse();
-    let result: Result<(), String> = match cli.command {};
+    let result: Result<(), String> = match cli.command {
+        Command::Perft(args) => perft::run(args),
+    };
     if let Err(message) = result {
         eprintln!("boardlab: {message}");
         std::process::exit(1);
