@@ -97,7 +97,10 @@ fn perft_cached_node(board: &Board, depth: u32, cache: &mut PerftCache) -> u64 {
     if depth <= 2 {
         return perft(board, depth);
     }
-    if let Some(leaves) = cache.get(board, depth) {
+    // Symmetric positions have equal counts: key the cache by the canonical
+    // image so that they share one slot.
+    let key = board.canonical().0;
+    if let Some(leaves) = cache.get(&key, depth) {
         return leaves;
     }
     let moves: Bitboard = board.legal_moves();
@@ -110,6 +113,6 @@ fn perft_cached_node(board: &Board, depth: u32, cache: &mut PerftCache) -> u64 {
     } else {
         moves.map(|square| perft_cached_node(&board.play_unchecked(square), depth - 1, cache)).sum()
     };
-    cache.put(board, depth, leaves);
+    cache.put(&key, depth, leaves);
     leaves
 }
