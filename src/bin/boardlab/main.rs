@@ -3,11 +3,16 @@
 
 mod output;
 mod perft;
+mod solve;
 
 use clap::{Parser, Subcommand};
 
 #[derive(Parser)]
-#[command(name = "boardlab", version, about = "Othello tactics and small-game solving")]
+#[command(
+    name = "boardlab",
+    version,
+    about = "Othello tactics and small-game solving"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -17,12 +22,15 @@ struct Cli {
 enum Command {
     /// Count the leaves of the game tree to a depth.
     Perft(perft::Args),
+    /// Solve a position exactly: its value, best moves and every move's value.
+    Solve(solve::Args),
 }
 
 fn main() {
     let cli = Cli::parse();
     let result: Result<(), String> = match cli.command {
         Command::Perft(args) => perft::run(args),
+        Command::Solve(args) => solve::run(args),
     };
     if let Err(message) = result {
         eprintln!("boardlab: {message}");

@@ -1,0 +1,124 @@
+//! `boardlab solve [--size N] [--scoring wof|raw] (MOVES | --board BOARD)`:
+//! the exact value, best moves and every move's value of a position.
+
+use crate::output::{emit, progress_bar};
+use crate::perft::parse_size;
+use boardlab::board::{Board, Scoring, Size};
+use boardlab::notation::parse_game;
+use boardlab::solve::Solver;
+use serde::Serialize;
+use std::collections::BTreeMap;
+use std::time::Instant;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// Moves played from the start (or from --board), e.g. d3c4.
+    moves: Option<String>,
+    /// Board size: 4, 6 or 8 (ignored with --board, whose length tells).
+    #[arg(long, default_value = "8", value_parser = parse_size)]
+    size: Size,
+    /// Scoring rule: wof (empties to the winner) or raw (discs only).
+    #[arg(long, default_value = "wof")]
+    scoring: Scoring,
+    /// Start from this board string instead of the start position.
+    #[arg(long, allow_hyphen_values = true)]
+    board: Option<String>,
+    /// Transposition table size: 2^BITS slots of 24 bytes.
+    #[arg(long, default_value = "22", value_parser = clap::value_parser!(u32).range(10..=30))]
+    table_bits: u32,
+    /// Print one JSON object.
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Serialize)]
+struct Report {
+    board: String,
+    size: u8,
+    scoring: Scoring,
+    /// For the side to move.
+    value: i32,
+    best: Vec<String>,
+    moves: BTreeMap<String, i32>,
+    nodes: u64,
+    seconds: f64,
+    nodes_per_second: f64,
+}
+
+/// The position named by `--board`/`--size` and the moves after it.
+pub fn position(size: Size, board: Option<&str>, moves: Option<&str>) -> Result<Board, String> {
+    let start = match board {
+        Some(text) => text
+            .parse::<Board>()
+            .map_err(|error| format!("--board: {error}"))?,
+        None => Board::start(size),
+    };
+    let parsed = parse_game(start, moves.unwrap_or(""));
+    match parsed.error {
+        Some(error) => Err(format!("moves: {error}")),
+        None => Ok(parsed.game.current()),
+    }
+}
+
+pub fn run(args: Args) -> Result<(), String> {
+    let board = position(args.size, args.board.as_deref(), args.moves.as_deref())?;
+    let bar = progress_bar(
+        args.json,
+        &format!("solving {} empties", board.empty().count()),
+    );
+    let started = Instant::now();
+    let mut solver = Solver::new(args.table_bits);
+    let solution = solver.solve(&board, args.scoring, &mut |done, total| {
+        bar.set_length(total);
+        bar.set_position(done);
+    });
+    let seconds = started.elapsed().as_secs_f64();
+    bar.finish_and_clear();
+    let report = Report {
+        board: board.to_string(),
+        size: board.size().side(),
+        scoring: args.scoring,
+        value: solution.value,
+        best: solution.best.iter().map(ToString::to_string).collect(),
+        moves: solution
+            .moves
+            .iter()
+            .map(|&(square, value)| (square.to_string(), value))
+            .collect(),
+        nodes: solution.nodes,
+        seconds,
+        nodes_per_second: solution.nodes as f64 / seconds.max(1e-9),
+    };
+    emit(args.json, &report, || {
+        let moves: Vec<String> = solution
+            .moves
+            .iter()
+            .map(|(square, value)| format!("{square} {value:+}"))
+            .collect();
+        let best = if report.best.is_empty() {
+            "none (pass or game over)".to_string()
+        } else {
+            report.best.join(" ")
+        };
+        format!(
+            "{}\nvalue {:+} for {} ({} scoring)\nbest: {}\nmoves: {}\n{} nodes in {:.3} s ({:.1} M nodes/s)",
+            board,
+            report.value,
+            board.side_to_move(),
+            scoring_name(args.scoring),
+            best,
+            moves.join(", "),
+            report.nodes,
+            seconds,
+            report.nodes_per_second / 1e6
+        )
+    });
+    Ok(())
+}
+
+pub fn scoring_name(scoring: Scoring) -> &'static str {
+    match scoring {
+        Scoring::Wof => "wof",
+        Scoring::Raw => "raw",
+    }
+}
