@@ -14,19 +14,24 @@ use std::collections::HashMap;
 pub struct Census {
     /// Sorted by empties (most first), then by board string.
     pub positions: Vec<(Board, i32)>,
+    /// Distinct games (move sequences from the start to a finished game).
+    pub games: u64,
 }
 
 impl Census {
     /// Values every position reachable from `start` by a memoized negamax
     /// without pruning: each position is expanded once, all its moves.
     pub fn new(start: Board, scoring: Scoring) -> Census {
-        let mut values = HashMap::new();
-        value_of(with_forced_pass(start), scoring, &mut values);
-        let mut positions: Vec<(Board, i32)> = values.into_iter().collect();
+        let mut known = HashMap::new();
+        let (_, games) = value_of(with_forced_pass(start), scoring, &mut known);
+        let mut positions: Vec<(Board, i32)> = known
+            .into_iter()
+            .map(|(board, (value, _))| (board, value))
+            .collect();
         positions.sort_by_cached_key(|(board, _)| {
             (std::cmp::Reverse(board.empty().count()), board.to_string())
         });
-        Census { positions }
+        Census { positions, games }
     }
 
     pub fn len(&self) -> usize {
@@ -69,28 +74,28 @@ impl Census {
     }
 }
 
-/// `board` has its forced pass made already.
-fn value_of(board: Board, scoring: Scoring, values: &mut HashMap<Board, i32>) -> i32 {
-    if let Some(&value) = values.get(&board) {
-        return value;
+/// The value of `board` (its forced pass made already) and the number of
+/// games that continue from it.
+fn value_of(board: Board, scoring: Scoring, known: &mut HashMap<Board, (i32, u64)>) -> (i32, u64) {
+    if let Some(&found) = known.get(&board) {
+        return found;
     }
     let moves = board.legal_moves();
-    let value = if moves.is_empty() {
-        board.final_value_for_mover(scoring)
+    let found = if moves.is_empty() {
+        (board.final_value_for_mover(scoring), 1)
     } else {
-        moves
-            .map(|square| {
-                let next = board.play_unchecked(square);
-                if next.must_pass() {
-                    // The opponent passes: the same side moves again.
-                    value_of(next.pass(), scoring, values)
-                } else {
-                    -value_of(next, scoring, values)
-                }
-            })
-            .max()
-            .expect("a legal move")
+        moves.fold((i32::MIN, 0), |(best, games), square| {
+            let next = board.play_unchecked(square);
+            let (value, more) = if next.must_pass() {
+                // The opponent passes: the same side moves again.
+                value_of(next.pass(), scoring, known)
+            } else {
+                let (value, more) = value_of(next, scoring, known);
+                (-value, more)
+            };
+            (best.max(value), games + more)
+        })
     };
-    values.insert(board, value);
-    value
+    known.insert(board, found);
+    found
 }

@@ -6,7 +6,9 @@
 //! values the whole 4x4 game, `lines` follows optimal lines move by move.
 
 pub mod census;
+pub mod lines;
 mod search;
+mod stability;
 mod table;
 
 use crate::board::{Board, Scoring, Square};
@@ -73,6 +75,38 @@ impl Solver {
         let value = search.value(board.player().0, board.opponent().0, alpha, beta);
         self.nodes += search.nodes;
         value
+    }
+
+    /// The exact value and one best move (`None` when the side to move has
+    /// no move): cheaper than `solve`, which values every move exactly.
+    pub fn best_move(&mut self, board: &Board, scoring: Scoring) -> (i32, Option<Square>) {
+        let mut search = Search::new(&self.table, board.size(), scoring);
+        let (player, opponent) = (board.player().0, board.opponent().0);
+        let value = search.value(player, opponent, -INFINITY, INFINITY);
+        self.nodes += search.nodes;
+        if board.legal_moves().is_empty() {
+            return (value, None);
+        }
+        let stored = search.stored_best(player, opponent).map(Square::from_index);
+        match stored {
+            Some(square) if board.is_legal(square) => (value, Some(square)),
+            // The entry was overwritten (or the root is shallow and never
+            // stored): find a move that keeps the value.
+            _ => {
+                let square = board
+                    .legal_moves()
+                    .find(|&square| {
+                        -self.value_within(
+                            &board.play_unchecked(square),
+                            scoring,
+                            -value - 1,
+                            -value + 1,
+                        ) == value
+                    })
+                    .expect("some move achieves the value");
+                (value, Some(square))
+            }
+        }
     }
 
     /// The value, the best moves and the exact value of every legal move.

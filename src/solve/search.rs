@@ -7,6 +7,7 @@
 //!   (parity), flips computed straight from the empty square;
 //! - one: the last move is played by counting its flips only.
 
+use super::stability::stable_discs;
 use super::table::{Entry, Table, NO_MOVE};
 use crate::board::moves::{flips, legal_moves};
 use crate::board::{Bitboard, Scoring, Size, Symmetry};
@@ -21,6 +22,9 @@ struct Limits {
     shallow: u32,
     /// At least this many empties: the table is keyed by canonical position.
     canonical: u32,
+    /// At least this many empties: moves are sorted by a two-ply lookahead
+    /// of mobility and corners instead of the opponent's mobility alone.
+    lookahead: u32,
 }
 
 fn limits(size: Size) -> Limits {
@@ -28,15 +32,18 @@ fn limits(size: Size) -> Limits {
         Size::Four => Limits {
             shallow: 4,
             canonical: 9,
+            lookahead: 99,
         },
         Size::Six => Limits {
             shallow: 6,
             canonical: 20,
+            lookahead: 12,
         },
         // Symmetric positions are rare in 8x8 endgames: never worth the cost.
         Size::Eight => Limits {
             shallow: 6,
             canonical: 65,
+            lookahead: 12,
         },
     }
 }
@@ -64,6 +71,8 @@ pub(crate) struct Search<'t, 'p> {
     size: Size,
     mask: u64,
     corners: u64,
+    /// X- and C-squares: the neighbours of the corners.
+    next_to_corners: u64,
     /// Each of the four quadrants, for parity ordering.
     quadrants: [u64; 4],
     squares: i32,
@@ -92,6 +101,7 @@ impl<'t, 'p> Search<'t, 'p> {
             size,
             mask: size.mask().0,
             corners,
+            next_to_corners: neighbours(corners) & !corners & size.mask().0,
             quadrants: [
                 quadrant(0, 0),
                 quadrant(half, 0),
@@ -122,6 +132,19 @@ impl<'t, 'p> Search<'t, 'p> {
     /// The exact value of any position, fail-soft within (alpha, beta).
     pub fn value(&mut self, player: u64, opponent: u64, alpha: i32, beta: i32) -> i32 {
         self.deep(player, opponent, alpha, beta, 0)
+    }
+
+    /// The best move stored for a position, if the table still holds it.
+    pub fn stored_best(&self, player: u64, opponent: u64) -> Option<u8> {
+        let empties = (self.mask & !(player | opponent)).count_ones();
+        let (key_player, key_opponent, symmetry) = self.key(player, opponent, empties);
+        let entry = self.table.probe(key_player, key_opponent, self.tag)?;
+        (entry.best != NO_MOVE).then(|| {
+            symmetry
+                .inverse()
+                .square(crate::board::Square::from_index(entry.best), self.size)
+                .index()
+        })
     }
 
     /// One empty square left: whoever can play it does, else the game ends.
@@ -170,7 +193,18 @@ impl<'t, 'p> Search<'t, 'p> {
         self.nodes += 1;
         let odd = self.odd_regions(empty);
         let mut best = -INFINITY;
-        for mut group in [empty & odd, empty & !odd] {
+        // Odd regions first; within each, corners first and the squares next
+        // to corners (which give corners away) last.
+        let (corners, next_to_corners) = (self.corners, self.next_to_corners);
+        let rest = !(corners | next_to_corners);
+        for mut group in [
+            empty & odd & corners,
+            empty & odd & rest,
+            empty & odd & next_to_corners,
+            empty & !odd & corners,
+            empty & !odd & rest,
+            empty & !odd & next_to_corners,
+        ] {
             while group != 0 {
                 let square = group.trailing_zeros() as u8;
                 group &= group - 1;
@@ -263,6 +297,16 @@ impl<'t, 'p> Search<'t, 'p> {
         }
         alpha = alpha.max(lower);
         beta = beta.min(upper);
+        // Stability cutoff: the opponent keeps its stable discs, which caps
+        // our score; worth computing only when the cap could reach alpha.
+        if self.squares - 2 * (opponent.count_ones() as i32) <= alpha {
+            let stable = stable_discs(opponent, player | opponent, self.mask).count_ones() as i32;
+            let cap = self.squares - 2 * stable;
+            if cap <= alpha {
+                return cap;
+            }
+            beta = beta.min(cap);
+        }
         let window_low = alpha;
 
         let mut list = MoveList::default();
@@ -273,8 +317,21 @@ impl<'t, 'p> Search<'t, 'p> {
             let flipped = flips(player, opponent, square);
             let next_player = opponent ^ flipped;
             let next_opponent = player | flipped | 1 << square;
+            // Enhanced transposition cutoff: a child whose stored bound
+            // already refutes the window ends the search at once.
+            if empties > self.limits.shallow + 1 {
+                let (child_player, child_opponent, _) =
+                    self.key(next_player, next_opponent, empties - 1);
+                if let Some(entry) = self.table.probe(child_player, child_opponent, self.tag) {
+                    if -entry.upper >= beta {
+                        return -entry.upper;
+                    }
+                }
+            }
             let key = if square == hint {
                 i32::MIN
+            } else if empties >= self.limits.lookahead {
+                self.lookahead(next_player, next_opponent, 1, -i32::MAX, i32::MAX)
             } else {
                 self.order_key(next_player, next_opponent, square)
             };
@@ -360,6 +417,50 @@ impl<'t, 'p> Search<'t, 'p> {
             let units = report.done * UNITS_PER_MOVE + done * UNITS_PER_MOVE / count;
             report.progress.update(units, report.total * UNITS_PER_MOVE);
         }
+    }
+
+    /// A cheap static guess at a position's worth for the side to move:
+    /// mobility (corners double) against the opponent's, and corners held.
+    #[inline]
+    fn guess(&self, player: u64, opponent: u64) -> i32 {
+        let empty = self.mask & !(player | opponent);
+        let mine = legal_moves(player, opponent, empty);
+        let theirs = legal_moves(opponent, player, empty);
+        let mobility =
+            |moves: u64| (moves.count_ones() + (moves & self.corners).count_ones()) as i32;
+        let corners = (player & self.corners).count_ones() as i32
+            - (opponent & self.corners).count_ones() as i32;
+        4 * (mobility(mine) - mobility(theirs)) + 8 * corners
+    }
+
+    /// `guess` looked ahead `depth` plies by plain negamax.
+    fn lookahead(&self, player: u64, opponent: u64, depth: u32, alpha: i32, beta: i32) -> i32 {
+        if depth == 0 {
+            return self.guess(player, opponent);
+        }
+        let empty = self.mask & !(player | opponent);
+        let mut moves = legal_moves(player, opponent, empty);
+        if moves == 0 {
+            return self.guess(player, opponent);
+        }
+        let mut best = -i32::MAX;
+        while moves != 0 {
+            let square = moves.trailing_zeros() as u8;
+            moves &= moves - 1;
+            let flipped = flips(player, opponent, square);
+            let value = -self.lookahead(
+                opponent ^ flipped,
+                player | flipped | 1 << square,
+                depth - 1,
+                -beta,
+                -alpha.max(best),
+            );
+            best = best.max(value);
+            if best >= beta {
+                break;
+            }
+        }
+        best
     }
 
     /// Fastest-first: the fewer replies the opponent has (corners counting

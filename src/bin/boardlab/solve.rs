@@ -5,7 +5,9 @@ use crate::output::{emit, progress_bar};
 use crate::perft::parse_size;
 use boardlab::board::{Board, Scoring, Size};
 use boardlab::notation::parse_game;
-use boardlab::solve::Solver;
+use boardlab::solve::census::Census;
+use boardlab::solve::lines::{annotate, Step};
+use boardlab::solve::{Solution, Solver};
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::time::Instant;
@@ -26,6 +28,17 @@ pub struct Args {
     /// Transposition table size: 2^BITS slots of 24 bytes.
     #[arg(long, default_value = "22", value_parser = clap::value_parser!(u32).range(10..=30))]
     table_bits: u32,
+    /// Only the value and one best move (faster: other moves are not valued).
+    #[arg(long)]
+    best_only: bool,
+    /// Enumerate every position reachable from the position (4x4 only) and
+    /// value each exactly.
+    #[arg(long, conflicts_with_all = ["best_only", "line"])]
+    census: bool,
+    /// Annotate the line of MOVES: every position along it with each move's
+    /// exact value, the line continued by best play to the end.
+    #[arg(long, conflicts_with = "best_only")]
+    line: bool,
     /// Print one JSON object.
     #[arg(long)]
     json: bool,
@@ -61,6 +74,12 @@ pub fn position(size: Size, board: Option<&str>, moves: Option<&str>) -> Result<
 }
 
 pub fn run(args: Args) -> Result<(), String> {
+    if args.census {
+        return run_census(&args);
+    }
+    if args.line {
+        return run_line(&args);
+    }
     let board = position(args.size, args.board.as_deref(), args.moves.as_deref())?;
     let bar = progress_bar(
         args.json,
@@ -68,10 +87,22 @@ pub fn run(args: Args) -> Result<(), String> {
     );
     let started = Instant::now();
     let mut solver = Solver::new(args.table_bits);
-    let solution = solver.solve(&board, args.scoring, &mut |done, total| {
-        bar.set_length(total);
-        bar.set_position(done);
-    });
+    let solution = if args.best_only {
+        let (value, best) = solver.best_move(&board, args.scoring);
+        let best: Vec<_> = best.into_iter().collect();
+        let moves = best.iter().map(|&square| (square, value)).collect();
+        Solution {
+            value,
+            best,
+            moves,
+            nodes: solver.nodes(),
+        }
+    } else {
+        solver.solve(&board, args.scoring, &mut |done, total| {
+            bar.set_length(total);
+            bar.set_position(done);
+        })
+    };
     let seconds = started.elapsed().as_secs_f64();
     bar.finish_and_clear();
     let report = Report {
@@ -121,4 +152,119 @@ pub fn scoring_name(scoring: Scoring) -> &'static str {
         Scoring::Wof => "wof",
         Scoring::Raw => "raw",
     }
+}
+
+#[derive(Serialize)]
+struct CensusReport {
+    board: String,
+    scoring: Scoring,
+    positions: usize,
+    up_to_symmetry: usize,
+    finished: usize,
+    games: u64,
+    /// Positions per number of empties, most empties first.
+    by_empties: Vec<(u32, usize)>,
+    /// Every position (board string) with its value for the side to move.
+    values: Vec<(String, i32)>,
+    seconds: f64,
+}
+
+fn run_census(args: &Args) -> Result<(), String> {
+    let board = position(args.size, args.board.as_deref(), args.moves.as_deref())?;
+    if board.size() != Size::Four {
+        return Err(format!(
+            "--census enumerates 4x4 games only, not {}",
+            board.size()
+        ));
+    }
+    let started = Instant::now();
+    let census = Census::new(board, args.scoring);
+    let report = CensusReport {
+        board: board.to_string(),
+        scoring: args.scoring,
+        positions: census.len(),
+        up_to_symmetry: census.up_to_symmetry(),
+        finished: census.finished(),
+        games: census.games,
+        by_empties: census.by_empties(),
+        values: census
+            .positions
+            .iter()
+            .map(|(board, value)| (board.to_string(), *value))
+            .collect(),
+        seconds: started.elapsed().as_secs_f64(),
+    };
+    emit(args.json, &report, || {
+        let rows: Vec<String> = report
+            .by_empties
+            .iter()
+            .map(|(empties, count)| format!("{empties}:{count}"))
+            .collect();
+        format!(
+            "{} positions reachable from {} ({} up to symmetry, {} finished), {} distinct games, all valued ({} scoring) in {:.3} s\nby empties: {}",
+            report.positions,
+            report.board,
+            report.up_to_symmetry,
+            report.finished,
+            report.games,
+            scoring_name(args.scoring),
+            report.seconds,
+            rows.join(" ")
+        )
+    });
+    Ok(())
+}
+
+#[derive(Serialize)]
+struct LineReport {
+    start: String,
+    scoring: Scoring,
+    steps: Vec<Step>,
+}
+
+fn run_line(args: &Args) -> Result<(), String> {
+    let start = position(args.size, args.board.as_deref(), None)?;
+    let mut solver = Solver::new(args.table_bits);
+    let steps = annotate(
+        start,
+        args.moves.as_deref().unwrap_or(""),
+        args.scoring,
+        &mut solver,
+    )
+    .map_err(|error| format!("moves: {error}"))?;
+    let report = LineReport {
+        start: start.to_string(),
+        scoring: args.scoring,
+        steps,
+    };
+    emit(args.json, &report, || {
+        let lines: Vec<String> = report
+            .steps
+            .iter()
+            .map(|step| {
+                let values: Vec<String> = step
+                    .solution
+                    .moves
+                    .iter()
+                    .map(|(square, value)| format!("{square} {value:+}"))
+                    .collect();
+                let played = match step.played {
+                    Some(square) if step.optimal => format!("plays {square}"),
+                    Some(square) => format!("plays {square} (not best)"),
+                    None => "game over".to_string(),
+                };
+                format!(
+                    "{:2}. {} {} to move, value {:+}: {} | {}",
+                    step.ply,
+                    step.board,
+                    step.to_move,
+                    step.solution.value,
+                    values.join(", "),
+                    played
+                )
+            })
+            .collect();
+        lines.join("\n")
+    });
+    Ok(())
 }
