@@ -258,42 +258,44 @@ impl<'t, 'p> Search<'t, 'p> {
             .expect("eight symmetries")
     }
 
-    fn deep(&mut self, player: u64, opponent: u64, mut alpha: i32, mut beta: i32, ply: u32) -> i32 {
+    /// Everything a node does before searching its moves: the shallow
+    /// search, passes and finished games, the table, stability and
+    /// enhanced transposition cutoffs, and the sorted move list.
+    pub(crate) fn enter(
+        &mut self,
+        player: u64,
+        opponent: u64,
+        mut alpha: i32,
+        mut beta: i32,
+    ) -> Entered {
         let empty = self.mask & !(player | opponent);
         let empties = empty.count_ones();
         if empties <= self.limits.shallow {
-            return self.shallow(player, opponent, alpha, beta, false);
+            return Entered::Done(self.shallow(player, opponent, alpha, beta, false));
         }
         self.nodes += 1;
         let moves = legal_moves(player, opponent, empty);
         if moves == 0 {
             if legal_moves(opponent, player, empty) == 0 {
-                return self.final_score(player, opponent);
+                return Entered::Done(self.final_score(player, opponent));
             }
-            return -self.deep(opponent, player, -beta, -alpha, ply + 1);
+            return Entered::Pass;
         }
 
         let (key_player, key_opponent, symmetry) = self.key(player, opponent, empties);
-        let known = self.table.probe(key_player, key_opponent, self.tag);
-        let (lower, upper, hint) = match known {
-            Some(entry) => {
-                let hint = if entry.best == NO_MOVE {
-                    NO_MOVE
-                } else {
-                    symmetry
-                        .inverse()
-                        .square(crate::board::Square::from_index(entry.best), self.size)
-                        .index()
-                };
-                (entry.lower, entry.upper, hint)
-            }
+        let (lower, upper, hint) = match self.table.probe(key_player, key_opponent, self.tag) {
+            Some(entry) => (
+                entry.lower,
+                entry.upper,
+                self.unmap(entry.best, symmetry.inverse()),
+            ),
             None => (-INFINITY, INFINITY, NO_MOVE),
         };
         if lower >= beta || lower == upper {
-            return lower;
+            return Entered::Done(lower);
         }
         if upper <= alpha {
-            return upper;
+            return Entered::Done(upper);
         }
         alpha = alpha.max(lower);
         beta = beta.min(upper);
@@ -303,11 +305,10 @@ impl<'t, 'p> Search<'t, 'p> {
             let stable = stable_discs(opponent, player | opponent, self.mask).count_ones() as i32;
             let cap = self.squares - 2 * stable;
             if cap <= alpha {
-                return cap;
+                return Entered::Done(cap);
             }
             beta = beta.min(cap);
         }
-        let window_low = alpha;
 
         let mut list = MoveList::default();
         let mut remaining = moves;
@@ -324,7 +325,7 @@ impl<'t, 'p> Search<'t, 'p> {
                     self.key(next_player, next_opponent, empties - 1);
                 if let Some(entry) = self.table.probe(child_player, child_opponent, self.tag) {
                     if -entry.upper >= beta {
-                        return -entry.upper;
+                        return Entered::Done(-entry.upper);
                     }
                 }
             }
@@ -342,13 +343,77 @@ impl<'t, 'p> Search<'t, 'p> {
             });
         }
         list.sort();
+        Entered::Node(Node {
+            player,
+            opponent,
+            alpha,
+            beta,
+            window_low: alpha,
+            lower,
+            upper,
+            key_player,
+            key_opponent,
+            symmetry,
+            empties,
+            list,
+        })
+    }
 
+    /// A best move from the table's frame to the board's, or back.
+    #[inline]
+    fn unmap(&self, square: u8, symmetry: Symmetry) -> u8 {
+        if square == NO_MOVE {
+            NO_MOVE
+        } else {
+            symmetry
+                .square(crate::board::Square::from_index(square), self.size)
+                .index()
+        }
+    }
+
+    /// Stores what searching a node's moves found: `best` is fail-soft
+    /// within the node's window.
+    pub(crate) fn leave(&self, node: &Node, best: i32, best_square: u8) {
+        let (lower, upper) = if best >= node.beta {
+            (best, node.upper)
+        } else if best <= node.window_low {
+            (node.lower, best)
+        } else {
+            (best, best)
+        };
+        let entry = Entry {
+            lower,
+            upper,
+            best: self.unmap(best_square, node.symmetry),
+        };
+        self.table.store(
+            node.key_player,
+            node.key_opponent,
+            self.tag,
+            node.empties,
+            entry,
+        );
+    }
+
+    pub(crate) fn deep(
+        &mut self,
+        player: u64,
+        opponent: u64,
+        alpha: i32,
+        beta: i32,
+        ply: u32,
+    ) -> i32 {
+        let mut node = match self.enter(player, opponent, alpha, beta) {
+            Entered::Done(value) => return value,
+            Entered::Pass => return -self.deep(opponent, player, -beta, -alpha, ply + 1),
+            Entered::Node(node) => node,
+        };
         let mut best = -INFINITY;
         let mut best_square = NO_MOVE;
-        let count = list.len;
-        for (index, candidate) in list.moves[..count].iter().enumerate() {
-            let next_player = opponent ^ candidate.flipped;
-            let next_opponent = player | candidate.flipped | 1 << candidate.square;
+        let count = node.list.len;
+        for index in 0..count {
+            let (next_player, next_opponent) = node.child(index);
+            let (alpha, beta) = (node.alpha, node.beta);
             let value = if index == 0 {
                 -self.deep(next_player, next_opponent, -beta, -alpha, ply + 1)
             } else {
@@ -364,51 +429,16 @@ impl<'t, 'p> Search<'t, 'p> {
             }
             if value > best {
                 best = value;
-                best_square = candidate.square;
-                if value > alpha {
-                    alpha = value;
-                    if value >= beta {
+                best_square = node.list.moves[index].square;
+                if value > node.alpha {
+                    node.alpha = value;
+                    if value >= node.beta {
                         break;
                     }
                 }
             }
         }
-        let entry = if best >= beta {
-            Entry {
-                lower: best,
-                upper,
-                best: best_square,
-            }
-        } else if best <= window_low {
-            Entry {
-                lower,
-                upper: best,
-                best: best_square,
-            }
-        } else {
-            Entry {
-                lower: best,
-                upper: best,
-                best: best_square,
-            }
-        };
-        let stored_best = if entry.best == NO_MOVE {
-            NO_MOVE
-        } else {
-            symmetry
-                .square(crate::board::Square::from_index(entry.best), self.size)
-                .index()
-        };
-        self.table.store(
-            key_player,
-            key_opponent,
-            self.tag,
-            empties,
-            Entry {
-                best: stored_best,
-                ..entry
-            },
-        );
+        self.leave(&node, best, best_square);
         best
     }
 
@@ -487,6 +517,51 @@ fn neighbours(bits: u64) -> u64 {
     (sideways << 8) | (sideways >> 8) | sideways
 }
 
+/// What `enter` makes of a position.
+pub(crate) enum Entered {
+    /// Its value (or a bound that settles the window) is known.
+    Done(i32),
+    /// The side to move must pass.
+    Pass,
+    /// Its moves are to be searched.
+    Node(Node),
+}
+
+/// A position whose moves are being searched, with its window.
+pub(crate) struct Node {
+    player: u64,
+    opponent: u64,
+    pub alpha: i32,
+    pub beta: i32,
+    /// Alpha when the moves' search began: a best at or below it is an
+    /// upper bound.
+    window_low: i32,
+    lower: i32,
+    upper: i32,
+    key_player: u64,
+    key_opponent: u64,
+    symmetry: Symmetry,
+    empties: u32,
+    pub list: MoveList,
+}
+
+impl Node {
+    /// The position after the `index`th move of the sorted list.
+    #[inline]
+    pub fn child(&self, index: usize) -> (u64, u64) {
+        let candidate = self.list.moves[index];
+        (
+            self.opponent ^ candidate.flipped,
+            self.player | candidate.flipped | 1 << candidate.square,
+        )
+    }
+
+    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
+    pub fn square(&self, index: usize) -> u8 {
+        self.list.moves[index].square
+    }
+}
+
 #[derive(Clone, Copy, Default)]
 struct Move {
     square: u8,
@@ -495,9 +570,9 @@ struct Move {
 }
 
 /// At most 32 legal moves exist in any Othello position.
-struct MoveList {
+pub(crate) struct MoveList {
     moves: [Move; 34],
-    len: usize,
+    pub len: usize,
 }
 
 impl Default for MoveList {

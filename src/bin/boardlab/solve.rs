@@ -28,6 +28,13 @@ pub struct Args {
     /// Transposition table size: 2^BITS slots of 24 bytes.
     #[arg(long, default_value = "22", value_parser = clap::value_parser!(u32).range(10..=30))]
     table_bits: u32,
+    /// Threads: more than one searches the first --split-plies plies below
+    /// each root move in parallel (young brothers wait).
+    #[arg(long, default_value = "1", value_parser = clap::value_parser!(u32).range(1..=256))]
+    threads: u32,
+    /// Plies below each root move where the parallel search splits.
+    #[arg(long, default_value = "4", value_parser = clap::value_parser!(u32).range(1..=20))]
+    split_plies: u32,
     /// Only the value and one best move (faster: other moves are not valued).
     #[arg(long)]
     best_only: bool,
@@ -97,6 +104,18 @@ pub fn run(args: Args) -> Result<(), String> {
             moves,
             nodes: solver.nodes(),
         }
+    } else if args.threads > 1 {
+        let threads = args.threads as usize;
+        solver.solve_parallel(
+            &board,
+            args.scoring,
+            threads,
+            args.split_plies,
+            &mut |done, total| {
+                bar.set_length(total);
+                bar.set_position(done);
+            },
+        )
     } else {
         solver.solve(&board, args.scoring, &mut |done, total| {
             bar.set_length(total);
