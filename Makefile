@@ -19,6 +19,7 @@ serve: wasm
 test: setup
 	cargo test --release
 	bash scripts/build-wasm.sh
+	bash scripts/dist.sh
 	npm test
 
 dist: setup
