@@ -67,6 +67,11 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   };
   const port = Number(argument('--port', process.env.PORT || 8000));
   const root = argument('--root', repoRoot);
-  const { url } = await startServer({ root, port });
-  console.log(`boardlab is served at ${url} (from ${root}); Ctrl-C stops it`);
+  try {
+    const { url } = await startServer({ root, port });
+    console.log(`boardlab is served at ${url} (from ${root}); Ctrl-C stops it`);
+  } catch (error) {
+    console.error(`serve: cannot listen on 127.0.0.1:${port}: ${error.code ?? error.message} (choose another with PORT=...)`);
+    process.exit(1);
+  }
 }

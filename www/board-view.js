@@ -132,7 +132,7 @@ export class BoardView {
   drawCoordinates(context, margin, cell) {
     const { size } = this.view;
     context.fillStyle = COLORS.coordinates;
-    context.font = `${Math.round(margin * 0.55)}px system-ui, sans-serif`;
+    context.font = `${Math.max(10, Math.round(margin * 0.55))}px system-ui, sans-serif`;
     context.textAlign = 'center';
     context.textBaseline = 'middle';
     for (let i = 0; i < size; i += 1) {

@@ -284,3 +284,57 @@ test('the job client reports progress and rejects unknown jobs', async () => {
   assert.equal(outcome.unknown, 'there is no job named no-such-job');
   assert.match(outcome.badBoard, /^board: /);
 });
+
+test('copy link puts the address of what is shown on the clipboard', async () => {
+  const page = await open('#moves=f5d6c3&ply=2');
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.click('#copy-link');
+  await page.waitForFunction(() => document.querySelector('#copy-status').textContent === 'Link copied.');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  assert.equal(copied, await page.evaluate(() => location.href));
+  assert.match(copied, /#moves=f5d6c3&ply=2$/);
+});
+
+test('the renderer draws plain data (labels, highlights) and reports clicks', async () => {
+  const page = await open();
+  const outcome = await page.evaluate(async () => {
+    const { BoardView } = await import('./www/board-view.js');
+    const canvas = document.createElement('canvas');
+    canvas.style.width = '400px';
+    document.body.append(canvas);
+    const clicks = [];
+    const view = new BoardView(canvas, { onSquare: (square) => clicks.push(square) });
+    view.set({
+      size: 4,
+      discs: 'X--------------O',
+      highlights: [{ col: 1, row: 0, color: 'rgb(255, 0, 0)' }],
+      labels: [{ col: 2, row: 2, text: '+8' }],
+    });
+    const ratio = canvas.width / canvas.clientWidth;
+    const margin = Math.round(400 * 0.05);
+    const cell = (400 - margin - Math.round(margin / 3)) / 4;
+    const image = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+    const pixel = (col, row, dx = 0.5, dy = 0.5) => {
+      const x = Math.round((margin + (col + dx) * cell) * ratio);
+      const y = Math.round((margin + (row + dy) * cell) * ratio);
+      return [...image.data.slice((y * canvas.width + x) * 4, (y * canvas.width + x) * 4 + 4)];
+    };
+    canvas.dispatchEvent(new MouseEvent('click', { clientX: canvas.getBoundingClientRect().left + margin + 3.5 * cell,
+      clientY: canvas.getBoundingClientRect().top + margin + 1.5 * cell, bubbles: true }));
+    canvas.remove();
+    return {
+      backing: canvas.width,
+      black: pixel(0, 0),
+      highlight: pixel(1, 0, 0.2, 0.2),
+      white: pixel(3, 3),
+      empty: pixel(2, 1),
+      clicks,
+    };
+  });
+  assert.equal(outcome.backing, 800, 'backed by device pixels (scale 2)');
+  assert.ok(outcome.black[0] < 60 && outcome.black[1] < 60, `black disc ${outcome.black}`);
+  assert.ok(outcome.white[0] > 180 && outcome.white[1] > 180, `white disc ${outcome.white}`);
+  assert.deepEqual(outcome.highlight.slice(0, 3), [255, 0, 0]);
+  assert.ok(outcome.empty[1] > outcome.empty[0] && outcome.empty[1] > outcome.empty[2], `felt ${outcome.empty}`);
+  assert.deepEqual(outcome.clicks, [{ col: 3, row: 1 }]);
+});
