@@ -96,7 +96,10 @@ impl FromStr for Board {
         let (squares, side) = match text.rsplit_once(char::is_whitespace) {
             Some((squares, side)) if side.chars().count() == 1 => (squares, side.chars().next()),
             _ => match text.chars().filter(|c| !c.is_whitespace()).count() {
-                17 | 37 | 65 => text.char_indices().last().map_or((text, None), |(at, side)| (&text[..at], Some(side))),
+                17 | 37 | 65 => text
+                    .char_indices()
+                    .last()
+                    .map_or((text, None), |(at, side)| (&text[..at], Some(side))),
                 _ => (text, None),
             },
         };
@@ -122,7 +125,10 @@ impl FromStr for Board {
                 None => return Err(NotationError::BadDisc { found, square }),
             }
         }
-        Ok(Board::from_discs(black, white, side, size).expect("squares of the size, one disc each"))
+        Ok(
+            Board::from_discs(black, white, side, size)
+                .expect("squares of the size, one disc each"),
+        )
     }
 }
 
@@ -135,7 +141,10 @@ enum Token {
 
 /// Splits a move string into tokens, skipping spaces and commas.
 fn tokens(text: &str) -> impl Iterator<Item = Result<Token, NotationError>> + '_ {
-    let mut chars = text.chars().filter(|c| !c.is_whitespace() && *c != ',').peekable();
+    let mut chars = text
+        .chars()
+        .filter(|c| !c.is_whitespace() && *c != ',')
+        .peekable();
     std::iter::from_fn(move || {
         let first = chars.next()?;
         let Some(second) = chars.next() else {
@@ -144,7 +153,9 @@ fn tokens(text: &str) -> impl Iterator<Item = Result<Token, NotationError>> + '_
         let token: String = [first, second].iter().collect();
         Some(match token.to_ascii_lowercase().as_str() {
             "pa" | "ps" | "--" => Ok(Token::Pass),
-            _ => Square::parse_prefix(&token).map(Token::Square).ok_or(NotationError::NotASquare(token)),
+            _ => Square::parse_prefix(&token)
+                .map(Token::Square)
+                .ok_or(NotationError::NotASquare(token)),
         })
     })
 }
@@ -166,7 +177,10 @@ pub fn parse_game(start: Board, text: &str) -> ParsedGame {
     for token in tokens(text) {
         let step = token.and_then(|token| match token {
             Token::Square(square) if !start.size().contains(square) => {
-                Err(NotationError::OffBoard { square, size: start.size() })
+                Err(NotationError::OffBoard {
+                    square,
+                    size: start.size(),
+                })
             }
             Token::Square(square) => {
                 let before = game.current();
@@ -184,12 +198,18 @@ pub fn parse_game(start: Board, text: &str) -> ParsedGame {
                 Err(if board.is_game_over() {
                     NotationError::PassAfterEnd { move_number }
                 } else {
-                    NotationError::PassNotAllowed { side: board.side_to_move(), move_number }
+                    NotationError::PassNotAllowed {
+                        side: board.side_to_move(),
+                        move_number,
+                    }
                 })
             }
         });
         if let Err(error) = step {
-            return ParsedGame { game, error: Some(error) };
+            return ParsedGame {
+                game,
+                error: Some(error),
+            };
         }
     }
     ParsedGame { game, error: None }
