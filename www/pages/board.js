@@ -327,8 +327,13 @@ function create(section, shell) {
     perftStart.disabled = true;
     perftCancel.disabled = false;
     perftProgress.value = 0;
-    perftResult.textContent = `Counting ${depth} plies ahead…`;
     delete perftResult.dataset.leaves;
+    const started = performance.now();
+    const tick = () => {
+      perftResult.textContent = `Counting ${depth} plies ahead… ${((performance.now() - started) / 1000).toFixed(1)} s`;
+    };
+    tick();
+    const ticking = setInterval(tick, 200);
     job = run('perft', { board, depth }, (done, total) => {
       perftProgress.value = total ? done / total : 0;
     });
@@ -343,6 +348,7 @@ function create(section, shell) {
       perftProgress.value = 0;
       perftResult.textContent = failure instanceof JobCancelled ? 'Cancelled.' : `The count failed: ${failure.message}`;
     } finally {
+      clearInterval(ticking);
       job = null;
       perftStart.disabled = false;
       perftCancel.disabled = true;
