@@ -2,11 +2,23 @@
 // is shown; each page reads its parameters from it and asks the shell to
 // change it (push for a new view, replace for a correction of the same).
 import { formatHash, parseHash } from './route.js';
-import { boardPage } from './pages/board.js';
 
-// Feature pages register here: { id, title, create(section, shell) } where
-// create returns { show(params) } and may keep its own state between shows.
-const PAGES = [boardPage];
+// Feature pages register here. Each module exports `page` =
+// { id, title, create(section, shell) }, where create returns
+// { show(params) } and may keep its own state between shows.
+const PAGE_MODULES = ['./pages/board.js'];
+
+const loading = document.getElementById('loading');
+let PAGES;
+try {
+  PAGES = await Promise.all(PAGE_MODULES.map(async (path) => (await import(path)).page));
+} catch (error) {
+  loading.textContent = `boardlab could not start: ${error.message}`;
+  loading.className = 'message error';
+  loading.setAttribute('role', 'alert');
+  throw error;
+}
+loading.remove();
 const DEFAULT_PAGE = PAGES[0].id;
 
 const tabs = document.getElementById('tabs');

@@ -338,3 +338,16 @@ test('the renderer draws plain data (labels, highlights) and reports clicks', as
   assert.ok(outcome.empty[1] > outcome.empty[0] && outcome.empty[1] > outcome.empty[2], `felt ${outcome.empty}`);
   assert.deepEqual(outcome.clicks, [{ col: 3, row: 1 }]);
 });
+
+test('a page whose engine cannot load says so instead of staying blank', async () => {
+  const context = await session.browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.route('**/boardlab_bg.wasm', (route) => route.abort());
+    await page.goto(`${session.url}#moves=f5`);
+    await page.waitForSelector('#loading[role="alert"]');
+    assert.match(await page.textContent('#loading'), /^boardlab could not start: /);
+  } finally {
+    await context.close();
+  }
+});

@@ -358,4 +358,4 @@ function create(section, shell) {
   return { show };
 }
 
-export const boardPage = { id: 'board', title: 'Board', create };
+export const page = { id: 'board', title: 'Board', create };
