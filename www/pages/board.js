@@ -54,7 +54,6 @@ function create(section, shell) {
   let game = null;
   let gameKey = null;
   let snapshot = null;
-  let params = {};
   let error = '';
   let job = null;
   let moveNames = [];
@@ -192,8 +191,7 @@ function create(section, shell) {
     game = newGame;
   }
 
-  function show(newParams) {
-    params = newParams;
+  function show(params) {
     const key = keyOf(params);
     if (key !== gameKey) {
       replaceGame(WebGame.load(params.size ?? '8', params.board ?? null, params.moves ?? ''));
@@ -242,8 +240,18 @@ function create(section, shell) {
       if (Number(button.dataset.ply) === snapshot.ply) button.setAttribute('aria-current', 'step');
       else button.removeAttribute('aria-current');
     }
-    transcript.querySelector('[aria-current]')?.scrollIntoView({ block: 'nearest' });
+    scrollTranscriptTo(transcript.querySelector('[aria-current]'));
     for (const button of sizeButtons) button.setAttribute('aria-pressed', String(button.id === `size-${snapshot.size}`));
+  }
+
+  /** Scrolls the transcript (only it, never the page) to show `item`. */
+  function scrollTranscriptTo(item) {
+    if (!item) return;
+    const top = item.offsetTop;
+    const bottom = top + item.offsetHeight;
+    if (top < transcript.scrollTop || bottom > transcript.scrollTop + transcript.clientHeight) {
+      transcript.scrollTop = top - (transcript.clientHeight - item.offsetHeight) / 2;
+    }
   }
 
   function renderTranscript() {
