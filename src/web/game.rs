@@ -44,7 +44,7 @@ struct Outcome {
 /// Everything the page shows of the position after `ply` moves.
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Snapshot {
+struct Snapshot {
     size: u8,
     ply: usize,
     plies: usize,

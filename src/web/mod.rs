@@ -6,7 +6,7 @@
 mod game;
 mod perft;
 
-pub use game::{Snapshot, WebGame};
+pub use game::WebGame;
 
 use wasm_bindgen::prelude::*;
 
