@@ -351,3 +351,16 @@ test('a page whose engine cannot load says so instead of staying blank', async (
     await context.close();
   }
 });
+
+test('the CSP blocks inline script, and the harness notices violations', async () => {
+  const page = await open();
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.inlineRan = true;';
+    document.body.append(script);
+  });
+  await new Promise((done) => setTimeout(done, 200));
+  assert.equal(await page.evaluate(() => window.inlineRan), undefined);
+  assert.ok(page.problems.some((problem) => problem.includes('CSP violation: script-src')), page.problems.join('\n'));
+  page.problems.length = 0; // expected here; the after-each check wants none otherwise
+});
