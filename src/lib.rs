@@ -4,6 +4,7 @@
 //! Two thin faces sit on it: `web` (wasm-bindgen, compiled only for wasm32)
 //! and the `boardlab` command-line program in `src/bin/boardlab/`.
 
+pub mod gobblet;
 pub mod progress;
 
 #[cfg(target_arch = "wasm32")]

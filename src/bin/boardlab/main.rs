@@ -1,23 +1,34 @@
 //! The `boardlab` command-line program: parses arguments, calls the engine,
 //! prints a human summary or one JSON object (`--json`). No logic lives here.
 
+mod gobblet;
 mod output;
 
 use clap::{Parser, Subcommand};
 
 #[derive(Parser)]
-#[command(name = "boardlab", version, about = "Othello tactics and small-game solving")]
+#[command(
+    name = "boardlab",
+    version,
+    about = "Othello tactics and small-game solving"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
 }
 
 #[derive(Subcommand)]
-enum Command {}
+enum Command {
+    /// Gobblet Gobblers: strong solution by retrograde analysis.
+    #[command(subcommand)]
+    Gobblet(gobblet::GobbletCommand),
+}
 
 fn main() {
     let cli = Cli::parse();
-    let result: Result<(), String> = match cli.command {};
+    let result: Result<(), String> = match cli.command {
+        Command::Gobblet(command) => gobblet::run(command),
+    };
     if let Err(message) = result {
         eprintln!("boardlab: {message}");
         std::process::exit(1);
