@@ -460,12 +460,9 @@ impl Position {
                 if has_line(lifted.visible(Owner::Opponent)) {
                     continue;
                 }
-                let after_lift = lifted.visible(Owner::Mover);
-                // Uncovering can itself complete a line; any landing then wins.
-                if has_line(after_lift) && to_squares != 0 {
-                    return true;
-                }
-                if COMPLETING[after_lift as usize] & to_squares != 0 {
+                // The lift may uncover an opponent piece, so the landing must
+                // complete a line with what stays visible.
+                if COMPLETING[lifted.visible(Owner::Mover) as usize] & to_squares != 0 {
                     return true;
                 }
             }

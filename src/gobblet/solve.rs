@@ -2,8 +2,8 @@
 //!
 //! Storage: one byte per position class. A position is stored under its
 //! large-piece arrangement reduced by the board's symmetries (the seed's
-//! 1423 arrangements fall into 192 classes), times every medium and small
-//! arrangement: 192 x 1423^2 = 388,786,368 entries instead of 1423^3. When the
+//! 1423 arrangements fall into 219 classes), times every medium and small
+//! arrangement: 219 x 1423^2 = 443,459,451 entries instead of 1423^3. When the
 //! large arrangement is itself symmetric, the symmetries that fix it pick the
 //! least medium and small ranks, so every position has exactly one entry; the
 //! other entries of such classes are marked as duplicates and skipped.
@@ -157,7 +157,7 @@ impl Layout {
         &self.arrangements
     }
 
-    /// How many large-arrangement classes there are (192 in the real game).
+    /// How many large-arrangement classes there are (219 in the real game).
     pub fn classes(&self) -> usize {
         self.representatives.len()
     }
