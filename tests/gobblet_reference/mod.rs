@@ -6,10 +6,40 @@
 
 use boardlab::gobblet::{Move, Position, Size, Square, Variant};
 
+/// A stack of at most three pieces `(size, owner)`, bottom first.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Stack {
+    pieces: [(u8, u8); 3],
+    len: usize,
+}
+
+impl Stack {
+    fn push(&mut self, piece: (u8, u8)) {
+        self.pieces[self.len] = piece;
+        self.len += 1;
+    }
+
+    fn pop(&mut self) {
+        self.len -= 1;
+    }
+
+    fn last(&self) -> Option<&(u8, u8)> {
+        self.pieces[..self.len].last()
+    }
+
+    fn iter(&self) -> impl Iterator<Item = &(u8, u8)> {
+        self.pieces[..self.len].iter()
+    }
+
+    fn iter_mut(&mut self) -> impl Iterator<Item = &mut (u8, u8)> {
+        self.pieces[..self.len].iter_mut()
+    }
+}
+
 /// Owner 0 is the side to move, 1 the opponent. Sizes 0 small .. 2 large.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Plain {
-    pub stacks: [Vec<(u8, u8)>; 9],
+    pub stacks: [Stack; 9],
     pub reserves: [[u8; 3]; 2],
 }
 
@@ -26,7 +56,7 @@ pub const LINES: [[usize; 3]; 8] = [
 
 impl Plain {
     pub fn from_position(position: Position, variant: Variant) -> Plain {
-        let mut stacks: [Vec<(u8, u8)>; 9] = Default::default();
+        let mut stacks = [Stack::default(); 9];
         let mut reserves = [[variant.per_size(); 3]; 2];
         for (size_index, size) in Size::ALL.into_iter().enumerate() {
             for owner in 0..2u8 {
@@ -53,7 +83,7 @@ impl Plain {
     pub fn to_position(&self, variant: Variant) -> Position {
         let mut masks = [[0u16; 2]; 3];
         for (square, stack) in self.stacks.iter().enumerate() {
-            for &(size, owner) in stack {
+            for &(size, owner) in stack.iter() {
                 masks[size as usize][owner as usize] |= 1 << square;
             }
         }
