@@ -6,6 +6,8 @@ pub mod board;
 pub mod game;
 pub mod index;
 pub mod notation;
+pub mod sample;
+pub mod search;
 pub mod solve;
 pub mod symmetry;
 

@@ -54,7 +54,7 @@ impl Value {
         match byte {
             UNDECIDED => Value::Draw,
             MOVER_HAS_LINE => Value::Unreachable,
-            _ if byte % 2 == 1 => Value::Loss(byte as u32 - 1),
+            _ if !byte.is_multiple_of(2) => Value::Loss(byte as u32 - 1),
             _ => Value::Win(byte as u32 - 1),
         }
     }
@@ -94,12 +94,12 @@ impl std::fmt::Display for Value {
 
 #[inline]
 fn is_loss(byte: u8) -> bool {
-    byte != UNDECIDED && byte < DUPLICATE && byte % 2 == 1
+    byte != UNDECIDED && byte < DUPLICATE && !byte.is_multiple_of(2)
 }
 
 #[inline]
 fn is_win(byte: u8) -> bool {
-    byte != UNDECIDED && byte < DUPLICATE && byte % 2 == 0
+    byte != UNDECIDED && byte < DUPLICATE && byte.is_multiple_of(2)
 }
 
 /// Where each position is stored (see the module doc).

@@ -84,6 +84,15 @@ impl Symmetry {
         Position::from_arrangements(small, medium, large)
     }
 
+    /// The representative of a position's class: its least image.
+    pub fn canonical(position: Position) -> Position {
+        Symmetry::ALL
+            .iter()
+            .map(|symmetry| symmetry.position(position))
+            .min()
+            .expect("eight symmetries")
+    }
+
     pub fn apply_move(self, mv: Move) -> Move {
         match mv {
             Move::Place { size, to } => Move::Place {

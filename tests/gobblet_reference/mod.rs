@@ -80,7 +80,7 @@ impl Plain {
         Plain { stacks, reserves }
     }
 
-    pub fn to_position(&self, variant: Variant) -> Position {
+    pub fn to_position(self, variant: Variant) -> Position {
         let mut masks = [[0u16; 2]; 3];
         for (square, stack) in self.stacks.iter().enumerate() {
             for &(size, owner) in stack.iter() {
@@ -107,7 +107,7 @@ impl Plain {
 
     /// The next position seen by the other player.
     fn swapped(&self) -> Plain {
-        let mut next = self.clone();
+        let mut next = *self;
         for stack in next.stacks.iter_mut() {
             for piece in stack.iter_mut() {
                 piece.1 = 1 - piece.1;
@@ -128,7 +128,7 @@ impl Plain {
             if self.reserves[0][size as usize] > 0 {
                 for to in 0..9 {
                     if self.can_land(to, size) {
-                        let mut next = self.clone();
+                        let mut next = *self;
                         next.reserves[0][size as usize] -= 1;
                         next.stacks[to].push((size, 0));
                         let mv = Move::Place {
@@ -144,14 +144,14 @@ impl Plain {
             let Some((size, 0)) = self.top(from) else {
                 continue;
             };
-            let mut lifted = self.clone();
+            let mut lifted = *self;
             lifted.stacks[from].pop();
             if lifted.has_line(1) {
                 continue;
             }
             for to in 0..9 {
                 if to != from && lifted.can_land(to, size) {
-                    let mut next = lifted.clone();
+                    let mut next = lifted;
                     next.stacks[to].push((size, 0));
                     let mv = Move::Shift {
                         from: Square::new(from as u8).unwrap(),

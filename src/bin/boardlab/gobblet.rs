@@ -2,7 +2,7 @@
 //! derived from it. Arguments and printing only; the engine does the work.
 
 use crate::output::{emit, progress_bar};
-use boardlab::gobblet::{self, MoveGroup, Position, SeedSpace, Value, Variant};
+use boardlab::gobblet::{self, sample, MoveGroup, Position, SeedSpace, Value, Variant};
 use clap::{Args, Subcommand};
 use serde::Serialize;
 use std::fs::File;
@@ -24,6 +24,22 @@ pub struct SolveArgs {
     /// Also write the solution table to this file.
     #[arg(long)]
     out: Option<PathBuf>,
+    /// Also write a sample of positions from play with their values (for
+    /// checking players that do not hold the table).
+    #[arg(long)]
+    sample: Option<PathBuf>,
+    /// How many positions the sample holds.
+    #[arg(long, default_value_t = 10_000)]
+    sample_size: usize,
+    /// Seed of the sample's deterministic move choices.
+    #[arg(long, default_value_t = 1)]
+    sample_seed: u64,
+    /// Also write the opening table of the table-free player: every position
+    /// with at most --opening-pieces pieces on the board, per symmetry class.
+    #[arg(long)]
+    opening: Option<PathBuf>,
+    #[arg(long, default_value_t = 3)]
+    opening_pieces: u32,
     /// Pieces of each size per player: 2 is the real game, 1 a small variant.
     #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(1..=2))]
     per_size: u8,
@@ -70,6 +86,16 @@ fn solve(args: SolveArgs) -> Result<(), String> {
             .map_err(|error| format!("cannot create {}: {error}", path.display()))?;
         solution
             .write_table(&mut BufWriter::new(file))
+            .map_err(|error| format!("cannot write {}: {error}", path.display()))?;
+    }
+    if let Some(path) = &args.sample {
+        let sampled = sample::sample(&solution, args.sample_size, args.sample_seed);
+        std::fs::write(path, sample::format_sample(&sampled))
+            .map_err(|error| format!("cannot write {}: {error}", path.display()))?;
+    }
+    if let Some(path) = &args.opening {
+        let entries = sample::opening(&solution, args.opening_pieces);
+        std::fs::write(path, sample::format_sample(&entries))
             .map_err(|error| format!("cannot write {}: {error}", path.display()))?;
     }
     let (first_player, distance) = match solution.value(Position::EMPTY) {
