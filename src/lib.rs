@@ -4,7 +4,11 @@
 //! Two thin faces sit on it: `web` (wasm-bindgen, compiled only for wasm32)
 //! and the `boardlab` command-line program in `src/bin/boardlab/`.
 
+pub mod board;
+pub mod game;
 pub mod gobblet;
+pub mod notation;
+pub mod perft;
 pub mod progress;
 
 #[cfg(target_arch = "wasm32")]

@@ -3,6 +3,7 @@
 
 mod gobblet;
 mod output;
+mod perft;
 
 use clap::{Parser, Subcommand};
 
@@ -22,12 +23,15 @@ enum Command {
     /// Gobblet Gobblers: strong solution by retrograde analysis.
     #[command(subcommand)]
     Gobblet(gobblet::GobbletCommand),
+    /// Count the leaves of the game tree to a depth.
+    Perft(perft::Args),
 }
 
 fn main() {
     let cli = Cli::parse();
     let result: Result<(), String> = match cli.command {
         Command::Gobblet(command) => gobblet::run(command),
+        Command::Perft(args) => perft::run(args),
     };
     if let Err(message) = result {
         eprintln!("boardlab: {message}");
