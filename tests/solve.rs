@@ -1,11 +1,11 @@
 //! The exact solver against a brute-force negamax, and known small-board
 //! figures.
 
-mod common;
+mod solve_common;
 
 use boardlab::board::{Board, Scoring, Size, Square};
 use boardlab::solve::Solver;
-use common::{brute_force, random_position};
+use solve_common::{brute_force, random_position};
 use proptest::prelude::*;
 
 fn square(name: &str) -> Square {

@@ -1,6 +1,7 @@
 //! The `boardlab` command-line program: parses arguments, calls the engine,
 //! prints a human summary or one JSON object (`--json`). No logic lives here.
 
+mod gobblet;
 mod output;
 mod perft;
 mod solve;
@@ -20,6 +21,9 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Gobblet Gobblers: strong solution by retrograde analysis.
+    #[command(subcommand)]
+    Gobblet(gobblet::GobbletCommand),
     /// Count the leaves of the game tree to a depth.
     Perft(perft::Args),
     /// Solve a position exactly: its value, best moves and every move's value.
@@ -29,6 +33,7 @@ enum Command {
 fn main() {
     let cli = Cli::parse();
     let result: Result<(), String> = match cli.command {
+        Command::Gobblet(command) => gobblet::run(command),
         Command::Perft(args) => perft::run(args),
         Command::Solve(args) => solve::run(args),
     };
