@@ -5,8 +5,8 @@ mod solve_common;
 
 use boardlab::board::{Board, Scoring, Size, Square};
 use boardlab::solve::Solver;
-use solve_common::{brute_force, random_position};
 use proptest::prelude::*;
+use solve_common::{brute_force, random_position};
 
 fn square(name: &str) -> Square {
     name.parse().unwrap()
