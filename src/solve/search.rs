@@ -517,7 +517,9 @@ fn neighbours(bits: u64) -> u64 {
     (sideways << 8) | (sideways >> 8) | sideways
 }
 
-/// What `enter` makes of a position.
+/// What `enter` makes of a position. The node stays inline: boxing it
+/// would allocate once per searched position.
+#[allow(clippy::large_enum_variant)]
 pub(crate) enum Entered {
     /// Its value (or a bound that settles the window) is known.
     Done(i32),
