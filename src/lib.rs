@@ -8,6 +8,7 @@ pub mod board;
 pub mod game;
 pub mod notation;
 pub mod perft;
+pub mod players;
 pub mod progress;
 
 #[cfg(target_arch = "wasm32")]

@@ -1,13 +1,18 @@
 //! The `boardlab` command-line program: parses arguments, calls the engine,
 //! prints a human summary or one JSON object (`--json`). No logic lives here.
 
+mod arena;
 mod output;
 mod perft;
 
 use clap::{Parser, Subcommand};
 
 #[derive(Parser)]
-#[command(name = "boardlab", version, about = "Othello tactics and small-game solving")]
+#[command(
+    name = "boardlab",
+    version,
+    about = "Othello tactics and small-game solving"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -17,12 +22,15 @@ struct Cli {
 enum Command {
     /// Count the leaves of the game tree to a depth.
     Perft(perft::Args),
+    /// Play many games between two players and summarize them.
+    Arena(arena::Args),
 }
 
 fn main() {
     let cli = Cli::parse();
     let result: Result<(), String> = match cli.command {
         Command::Perft(args) => perft::run(args),
+        Command::Arena(args) => arena::run(args),
     };
     if let Err(message) = result {
         eprintln!("boardlab: {message}");
