@@ -89,24 +89,32 @@ impl fmt::Display for Board {
 impl FromStr for Board {
     type Err = NotationError;
 
-    /// Whitespace anywhere is ignored; the last character is the side.
+    /// Whitespace between squares is ignored; the side is the last
+    /// character, normally after a space.
     fn from_str(text: &str) -> Result<Board, NotationError> {
-        let chars: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
-        let size = match chars.len() {
-            17 => Size::Four,
-            37 => Size::Six,
-            65 => Size::Eight,
-            16 | 36 | 64 => return Err(NotationError::MissingSide),
-            n => return Err(NotationError::SquareCount(n.saturating_sub(1))),
+        let text = text.trim();
+        let (squares, side) = match text.rsplit_once(char::is_whitespace) {
+            Some((squares, side)) if side.chars().count() == 1 => (squares, side.chars().next()),
+            _ => match text.chars().filter(|c| !c.is_whitespace()).count() {
+                17 | 37 | 65 => text.char_indices().last().map_or((text, None), |(at, side)| (&text[..at], Some(side))),
+                _ => (text, None),
+            },
         };
-        let (side, squares) = chars.split_last().expect("at least 17 characters");
-        let side = match disc_letter(*side) {
+        let squares: Vec<char> = squares.chars().filter(|c| !c.is_whitespace()).collect();
+        let size = match squares.len() {
+            16 => Size::Four,
+            36 => Size::Six,
+            64 => Size::Eight,
+            n => return Err(NotationError::SquareCount(n)),
+        };
+        let side = side.ok_or(NotationError::MissingSide)?;
+        let side = match disc_letter(side) {
             Some(Some(color)) => color,
-            _ => return Err(NotationError::BadSide(*side)),
+            _ => return Err(NotationError::BadSide(side)),
         };
         let mut black = Bitboard::EMPTY;
         let mut white = Bitboard::EMPTY;
-        for (square, &found) in size.squares().zip(squares) {
+        for (square, found) in size.squares().zip(squares) {
             match disc_letter(found) {
                 Some(Some(Color::Black)) => black = black.with(square),
                 Some(Some(Color::White)) => white = white.with(square),
