@@ -10,6 +10,7 @@ pub mod notation;
 pub mod perft;
 pub mod players;
 pub mod progress;
+pub mod solve;
 
 #[cfg(target_arch = "wasm32")]
 pub mod web;
