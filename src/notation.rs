@@ -96,7 +96,10 @@ impl FromStr for Board {
         let (squares, side) = match text.rsplit_once(char::is_whitespace) {
             Some((squares, side)) if side.chars().count() == 1 => (squares, side.chars().next()),
             _ => match text.chars().filter(|c| !c.is_whitespace()).count() {
-                17 | 37 | 65 => text.char_indices().last().map_or((text, None), |(at, side)| (&text[..at], Some(side))),
+                17 | 37 | 65 => text
+                    .char_indices()
+                    .last()
+                    .map_or((text, None), |(at, side)| (&text[..at], Some(side))),
                 _ => (text, None),
             },
         };

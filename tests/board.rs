@@ -8,24 +8,37 @@ use boardlab::progress::Silent;
 use common::{random_game, squares_to_bitboard, ReferenceBoard, Rng};
 use proptest::prelude::*;
 
-const PERFT_8X8: [u64; 12] = [1, 4, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288, 24571284, 212258800];
+const PERFT_8X8: [u64; 12] = [
+    1, 4, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288, 24571284, 212258800,
+];
 
 #[test]
 fn perft_from_the_8x8_start_to_depth_11() {
     let start = Board::start(Size::Eight);
     let mut cache = PerftCache::new(18);
     for (depth, &expected) in PERFT_8X8.iter().enumerate() {
-        assert_eq!(perft_cached(&start, depth as u32, &mut cache, &mut Silent), expected, "depth {depth}");
+        assert_eq!(
+            perft_cached(&start, depth as u32, &mut cache, &mut Silent),
+            expected,
+            "depth {depth}"
+        );
     }
     for (depth, &expected) in PERFT_8X8.iter().enumerate().take(9) {
-        assert_eq!(perft(&start, depth as u32), expected, "uncached depth {depth}");
+        assert_eq!(
+            perft(&start, depth as u32),
+            expected,
+            "uncached depth {depth}"
+        );
     }
 }
 
 #[test]
 fn start_positions_of_each_size() {
     assert_eq!(Board::start(Size::Four).to_string(), "-----OX--XO----- X");
-    assert_eq!(Board::start(Size::Six).to_string(), "--------------OX----XO-------------- X");
+    assert_eq!(
+        Board::start(Size::Six).to_string(),
+        "--------------OX----XO-------------- X"
+    );
     let eight = Board::start(Size::Eight);
     assert_eq!(eight.get("d4".parse().unwrap()), Some(Color::White));
     assert_eq!(eight.get("e5".parse().unwrap()), Some(Color::White));
@@ -44,7 +57,11 @@ fn perft_agrees_with_the_reference_on_every_size() {
             let mut cache = PerftCache::new(12);
             let expected = reference.perft(d);
             assert_eq!(perft(&start, d), expected, "{size} depth {d}");
-            assert_eq!(perft_cached(&start, d, &mut cache, &mut Silent), expected, "{size} cached depth {d}");
+            assert_eq!(
+                perft_cached(&start, d, &mut cache, &mut Silent),
+                expected,
+                "{size} cached depth {d}"
+            );
         }
     }
 }
@@ -55,17 +72,36 @@ fn four_by_four_perft_to_the_end_of_every_game() {
     let start = Board::start(Size::Four);
     let reference = ReferenceBoard::from_board(&start);
     let mut cache = PerftCache::new(16);
-    assert_eq!(perft_cached(&start, 16, &mut cache, &mut Silent), reference.perft(16));
+    assert_eq!(
+        perft_cached(&start, 16, &mut cache, &mut Silent),
+        reference.perft(16)
+    );
 }
 
 fn assert_matches_reference(board: &Board) {
     let reference = ReferenceBoard::from_board(board);
     let side = board.side_to_move();
-    assert_eq!(board.legal_moves(), squares_to_bitboard(&reference.moves_for(side)), "{board}");
-    assert_eq!(board.opponent_moves(), squares_to_bitboard(&reference.moves_for(side.opponent())), "{board}");
+    assert_eq!(
+        board.legal_moves(),
+        squares_to_bitboard(&reference.moves_for(side)),
+        "{board}"
+    );
+    assert_eq!(
+        board.opponent_moves(),
+        squares_to_bitboard(&reference.moves_for(side.opponent())),
+        "{board}"
+    );
     for square in board.size().squares() {
-        let expected = squares_to_bitboard(&reference.flips_for(side, square.col() as i32, square.row() as i32));
-        assert_eq!(board.flips(square), expected, "flips of {square} in {board}");
+        let expected = squares_to_bitboard(&reference.flips_for(
+            side,
+            square.col() as i32,
+            square.row() as i32,
+        ));
+        assert_eq!(
+            board.flips(square),
+            expected,
+            "flips of {square} in {board}"
+        );
     }
 }
 
@@ -86,15 +122,23 @@ fn moves_and_flips_agree_with_the_reference_on_random_games() {
 
 /// Random discs anywhere, including positions no game reaches.
 fn arbitrary_board() -> impl Strategy<Value = Board> {
-    (prop::sample::select(Size::ALL.to_vec()), any::<u64>(), any::<u64>(), any::<bool>()).prop_map(
-        |(size, a, b, black_to_move)| {
+    (
+        prop::sample::select(Size::ALL.to_vec()),
+        any::<u64>(),
+        any::<u64>(),
+        any::<bool>(),
+    )
+        .prop_map(|(size, a, b, black_to_move)| {
             let mask = size.mask().0;
             let black = Bitboard(a & mask);
             let white = Bitboard(b & !a & mask);
-            let side = if black_to_move { Color::Black } else { Color::White };
+            let side = if black_to_move {
+                Color::Black
+            } else {
+                Color::White
+            };
             Board::from_discs(black, white, side, size).unwrap()
-        },
-    )
+        })
 }
 
 proptest! {
@@ -139,8 +183,10 @@ fn the_eight_symmetries_are_distinct_on_every_size() {
     for size in Size::ALL {
         let corner = Square::new(0, 0);
         let next = Square::new(1, 0);
-        let images: std::collections::HashSet<_> =
-            Symmetry::ALL.iter().map(|s| (s.square(corner, size), s.square(next, size))).collect();
+        let images: std::collections::HashSet<_> = Symmetry::ALL
+            .iter()
+            .map(|s| (s.square(corner, size), s.square(next, size)))
+            .collect();
         assert_eq!(images.len(), 8, "{size}");
     }
 }

@@ -44,7 +44,13 @@ fn board_strings_accept_the_usual_alternative_letters() {
     assert_eq!(".....wb..bw..... b".parse::<Board>(), Ok(usual));
     assert_eq!("-----O*--*O----- *".parse::<Board>(), Ok(usual));
     assert_eq!("---- -OX- -XO- ---- X".parse::<Board>(), Ok(usual));
-    assert_eq!("-----OX--XO----- O".parse::<Board>().unwrap().side_to_move(), Color::White);
+    assert_eq!(
+        "-----OX--XO----- O"
+            .parse::<Board>()
+            .unwrap()
+            .side_to_move(),
+        Color::White
+    );
 }
 
 #[test]
@@ -52,7 +58,13 @@ fn board_string_errors_name_the_problem() {
     let cases = [
         ("-----OX--XO---- X", NotationError::SquareCount(15)),
         ("-----OX--XO-----", NotationError::MissingSide),
-        ("-----OZ--XO----- X", NotationError::BadDisc { found: 'Z', square: "c2".parse().unwrap() }),
+        (
+            "-----OZ--XO----- X",
+            NotationError::BadDisc {
+                found: 'Z',
+                square: "c2".parse().unwrap(),
+            },
+        ),
         ("-----OX--XO----- Q", NotationError::BadSide('Q')),
         ("", NotationError::SquareCount(0)),
     ];
@@ -60,7 +72,10 @@ fn board_string_errors_name_the_problem() {
         assert_eq!(text.parse::<Board>(), Err(expected.clone()), "{text:?}");
     }
     assert_eq!(
-        "-----OZ--XO----- X".parse::<Board>().unwrap_err().to_string(),
+        "-----OZ--XO----- X"
+            .parse::<Board>()
+            .unwrap_err()
+            .to_string(),
         "'Z' at c2 is not a disc (use X, O or -)"
     );
 }
@@ -83,9 +98,16 @@ fn the_first_bad_token_is_named_and_the_valid_prefix_kept() {
     let error = parsed.error.unwrap();
     assert_eq!(
         error,
-        NotationError::Move(MoveError::Illegal { square: "a1".parse().unwrap(), side: Color::Black, move_number: 5 })
+        NotationError::Move(MoveError::Illegal {
+            square: "a1".parse().unwrap(),
+            side: Color::Black,
+            move_number: 5
+        })
     );
-    assert_eq!(error.to_string(), "a1 is not a legal move for black at move 5");
+    assert_eq!(
+        error.to_string(),
+        "a1 is not a legal move for black at move 5"
+    );
     assert_eq!(parsed.game.len(), 4);
 
     let parsed = parse_game(start(), "f5d");
@@ -96,9 +118,15 @@ fn the_first_bad_token_is_named_and_the_valid_prefix_kept() {
 #[test]
 fn squares_outside_a_small_board_are_refused() {
     let parsed = parse_game(Board::start(Size::Four), "e1");
-    assert_eq!(parsed.error.unwrap().to_string(), "e1 is not a square of the 4x4 board");
+    assert_eq!(
+        parsed.error.unwrap().to_string(),
+        "e1 is not a square of the 4x4 board"
+    );
     let parsed = parse_game(Board::start(Size::Four), "a1");
-    assert_eq!(parsed.error.unwrap().to_string(), "a1 is not a legal move for black at move 1");
+    assert_eq!(
+        parsed.error.unwrap().to_string(),
+        "a1 is not a legal move for black at move 1"
+    );
 }
 
 /// A random 4x4 game with a forced pass, and the ply after which it comes.
@@ -108,7 +136,8 @@ fn game_with_a_pass() -> (Board, Vec<Square>, usize) {
         let game = random_full_game(Size::Four, &mut rng);
         let positions = game.positions();
         let pass = (1..positions.len()).find(|&ply| {
-            positions[ply].side_to_move() == positions[ply - 1].side_to_move() && !positions[ply].is_game_over()
+            positions[ply].side_to_move() == positions[ply - 1].side_to_move()
+                && !positions[ply].is_game_over()
         });
         if let Some(ply) = pass {
             return (*game.start(), game.moves().to_vec(), ply);
@@ -124,16 +153,26 @@ fn passes_may_be_written_or_left_out() {
     assert_eq!(parsed.error, None);
     assert_eq!(parsed.game.moves(), &moves[..]);
     for token in ["pa", "PS", "--"] {
-        let written = format!("{} {token} {}", format_moves(&moves[..at]), format_moves(&moves[at..]));
+        let written = format!(
+            "{} {token} {}",
+            format_moves(&moves[..at]),
+            format_moves(&moves[at..])
+        );
         let parsed = parse_game(start, &written);
         assert_eq!(parsed.error, None, "{written}");
         assert_eq!(parsed.game.moves(), &moves[..]);
     }
     // A pass where the side has a move is refused, and so is a second pass.
     let parsed = parse_game(start, "pa");
-    assert_eq!(parsed.error.unwrap().to_string(), "a pass is not allowed at move 1: black has a legal move");
+    assert_eq!(
+        parsed.error.unwrap().to_string(),
+        "a pass is not allowed at move 1: black has a legal move"
+    );
     let twice = format!("{} pa pa", format_moves(&moves[..at]));
-    assert!(matches!(parse_game(start, &twice).error, Some(NotationError::PassNotAllowed { .. })));
+    assert!(matches!(
+        parse_game(start, &twice).error,
+        Some(NotationError::PassNotAllowed { .. })
+    ));
 }
 
 #[test]
@@ -141,9 +180,15 @@ fn moves_and_passes_after_the_end_are_refused() {
     let game = random_full_game(Size::Four, &mut Rng(3));
     let text = format_moves(game.moves());
     let over = parse_game(*game.start(), &format!("{text}pa"));
-    assert!(matches!(over.error, Some(NotationError::PassAfterEnd { .. })));
+    assert!(matches!(
+        over.error,
+        Some(NotationError::PassAfterEnd { .. })
+    ));
     let over = parse_game(*game.start(), &format!("{text}a1"));
-    assert!(matches!(over.error, Some(NotationError::Move(MoveError::GameOver { .. }))));
+    assert!(matches!(
+        over.error,
+        Some(NotationError::Move(MoveError::GameOver { .. }))
+    ));
 }
 
 #[test]
@@ -152,7 +197,11 @@ fn playing_mid_game_replaces_the_later_moves() {
     game.play_at(2, "c5".parse().unwrap()).unwrap();
     assert_eq!(format_moves(game.moves()), "f5d6c5");
     assert!(game.play_at(1, "a1".parse().unwrap()).is_err());
-    assert_eq!(format_moves(game.moves()), "f5d6c5", "a refused move keeps the game");
+    assert_eq!(
+        format_moves(game.moves()),
+        "f5d6c5",
+        "a refused move keeps the game"
+    );
 }
 
 proptest! {

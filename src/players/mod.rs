@@ -11,7 +11,9 @@ mod table;
 mod three_ply;
 
 pub use random::RandomPlayer;
-pub use search::{MoveEvaluation, StrongPlayer, DEFAULT_DEPTH, DEFAULT_NODES};
+pub use search::{
+    leaf_score, MoveEvaluation, StrongPlayer, DEFAULT_DEPTH, DEFAULT_NODES, ENDGAME_EMPTIES,
+};
 pub use three_ply::{random_order, three_ply_choice, ThreePlyPlayer};
 
 use crate::board::{Board, Square};

@@ -4,11 +4,15 @@
 //!
 //! Depth counts moves; a forced pass costs no depth, so a search as deep
 //! as the number of empty squares sees every game to its end and is exact.
+//! From `ENDGAME_EMPTIES` empty squares on, the exact solver of
+//! `crate::solve` takes over: the player then plays a move of optimal value.
 
 use super::eval::{move_order_score, Geometry, DISC};
 use super::table::{Bound, Table};
 use super::{GameRng, Limits, Player};
 use crate::board::{Board, Scoring, Size, Square};
+use crate::progress::Silent;
+use crate::solve::Solver;
 use rand::seq::SliceRandom;
 use serde::Serialize;
 
@@ -19,6 +23,13 @@ pub const DEFAULT_DEPTH: u32 = 10;
 pub const DEFAULT_NODES: u64 = 1_000_000;
 /// 2^18 slots of 24 bytes: 6 MiB.
 const TABLE_BITS: u32 = 18;
+/// With this many empty squares or fewer the exact solver chooses (about
+/// 0.1 s native at most; see BENCHMARKS.md).
+pub const ENDGAME_EMPTIES: u32 = 18;
+/// The solver's table: 2^20 slots of 24 bytes, 24 MiB.
+const SOLVER_TABLE_BITS: u32 = 20;
+/// Beyond every disc margin, as the solver's infinite window.
+const MARGIN_INFINITY: i32 = 65;
 
 /// Above every score.
 const INFINITY: i32 = 30_000;
@@ -42,6 +53,7 @@ pub struct MoveEvaluation {
 pub struct StrongPlayer {
     depth: Option<u32>,
     table: Table,
+    solver: Solver,
     geometry: Option<(Size, Geometry)>,
 }
 
@@ -63,6 +75,7 @@ impl Player for StrongPlayer {
 
     fn new_game(&mut self) {
         self.table.clear();
+        self.solver.clear();
     }
 }
 
@@ -73,6 +86,7 @@ impl StrongPlayer {
         StrongPlayer {
             depth,
             table: Table::new(TABLE_BITS),
+            solver: Solver::new(SOLVER_TABLE_BITS),
             geometry: None,
         }
     }
@@ -111,12 +125,13 @@ impl StrongPlayer {
         }
         let (max_depth, nodes) = self.budget(limits);
         let geometry = self.geometry(board.size());
-        let mut scored: Vec<(Square, i32)> = {
-            moves.sort_by_cached_key(|&square| {
-                -move_order_score(&geometry, board, square, &board.play_unchecked(square))
-            });
-            moves.into_iter().map(|square| (square, 0)).collect()
-        };
+        moves.sort_by_cached_key(|&square| {
+            -move_order_score(&geometry, board, square, &board.play_unchecked(square))
+        });
+        if board.empty().count() <= ENDGAME_EMPTIES {
+            return Some(self.exact_best_move(board, &moves));
+        }
+        let mut scored: Vec<(Square, i32)> = moves.into_iter().map(|square| (square, 0)).collect();
         self.table.next_generation();
         let mut search = Search {
             table: &mut self.table,
@@ -138,12 +153,53 @@ impl StrongPlayer {
         Some(best)
     }
 
-    /// Every legal move of `board` with its value, best first, from the
-    /// deepest search that finished within `limits`.
+    /// The first of `moves` with the best exact value, and that value in
+    /// evaluation units: the first move is solved in full, the others only
+    /// tested against the best so far (null window) unless they beat it.
+    fn exact_best_move(&mut self, board: &Board, moves: &[Square]) -> (Square, i32) {
+        let mut best = (moves[0], -MARGIN_INFINITY);
+        for &square in moves {
+            let child = board.play_unchecked(square);
+            let alpha = best.1;
+            let mut value = if alpha == -MARGIN_INFINITY {
+                -self.solver.value(&child, Scoring::Wof)
+            } else {
+                -self
+                    .solver
+                    .value_within(&child, Scoring::Wof, -alpha - 1, -alpha)
+            };
+            if value > alpha && alpha > -MARGIN_INFINITY {
+                value = -self
+                    .solver
+                    .value_within(&child, Scoring::Wof, -MARGIN_INFINITY, -alpha);
+            }
+            if value > alpha {
+                best = (square, value);
+            }
+        }
+        (best.0, best.1 * DISC)
+    }
+
+    /// Every legal move of `board` with its value, best first: exact from
+    /// the solver near the end, otherwise from the deepest search that
+    /// finished within `limits`.
     pub fn evaluate_moves(&mut self, board: &Board, limits: Limits) -> Vec<MoveEvaluation> {
+        let empties = board.empty().count();
+        if empties <= ENDGAME_EMPTIES {
+            let solution = self.solver.solve(board, Scoring::Wof, &mut Silent);
+            return solution
+                .moves
+                .into_iter()
+                .map(|(square, value)| MoveEvaluation {
+                    square,
+                    value: f64::from(value),
+                    exact: true,
+                    depth: empties,
+                })
+                .collect();
+        }
         let (max_depth, nodes) = self.budget(limits);
         let geometry = self.geometry(board.size());
-        let empties = board.empty().count();
         self.table.next_generation();
         let mut search = Search {
             table: &mut self.table,
@@ -184,6 +240,19 @@ fn score_to_discs(score: i32) -> f64 {
         score
     };
     f64::from(margin) / f64::from(DISC)
+}
+
+/// What the search scores `board` with when it stops there: the result of
+/// a finished game (its margin beyond every evaluation), otherwise the
+/// evaluation. Exposed so tests can check the search against plain minimax.
+pub fn leaf_score(board: &Board) -> i32 {
+    if board.is_game_over() {
+        final_score(board)
+    } else {
+        Geometry::new(board.size())
+            .evaluate(board)
+            .clamp(1 - WIN, WIN - 1)
+    }
 }
 
 /// The score of a finished game for the side to move.

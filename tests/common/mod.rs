@@ -14,7 +14,16 @@ pub struct ReferenceBoard {
     pub side: Color,
 }
 
-const DIRECTIONS: [(i32, i32); 8] = [(-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1)];
+const DIRECTIONS: [(i32, i32); 8] = [
+    (-1, -1),
+    (-1, 0),
+    (-1, 1),
+    (0, -1),
+    (0, 1),
+    (1, -1),
+    (1, 0),
+    (1, 1),
+];
 
 impl ReferenceBoard {
     pub fn from_board(board: &Board) -> ReferenceBoard {
@@ -25,7 +34,11 @@ impl ReferenceBoard {
                 cells[row as usize][col as usize] = board.get(Square::new(col as u8, row as u8));
             }
         }
-        ReferenceBoard { n, cells, side: board.side_to_move() }
+        ReferenceBoard {
+            n,
+            cells,
+            side: board.side_to_move(),
+        }
     }
 
     fn at(&self, col: i32, row: i32) -> Option<Option<Color>> {
@@ -90,12 +103,18 @@ impl ReferenceBoard {
             passed.side = self.side.opponent();
             return passed.perft(depth - 1);
         }
-        moves.iter().map(|&(c, r)| self.play(c, r).perft(depth - 1)).sum()
+        moves
+            .iter()
+            .map(|&(c, r)| self.play(c, r).perft(depth - 1))
+            .sum()
     }
 }
 
 pub fn squares_to_bitboard(squares: &[(i32, i32)]) -> Bitboard {
-    squares.iter().map(|&(c, r)| Square::new(c as u8, r as u8)).collect()
+    squares
+        .iter()
+        .map(|&(c, r)| Square::new(c as u8, r as u8))
+        .collect()
 }
 
 /// SplitMix64: a tiny deterministic generator for random games in tests.
@@ -141,7 +160,8 @@ pub fn random_full_game(size: Size, rng: &mut Rng) -> Game {
         if moves.is_empty() {
             return game;
         }
-        game.push(moves[rng.below(moves.len())]).expect("a legal move");
+        game.push(moves[rng.below(moves.len())])
+            .expect("a legal move");
     }
 }
 
