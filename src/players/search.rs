@@ -4,7 +4,7 @@
 //!
 //! Depth counts moves; a forced pass costs no depth, so a search as deep
 //! as the number of empty squares sees every game to its end and is exact.
-//! From `ENDGAME_EMPTIES` empty squares on, the exact solver of
+//! From `ENDGAME_EMPTIES` empty squares on (settable), the exact solver of
 //! `crate::solve` takes over: the player then plays a move of optimal value.
 
 use super::eval::{move_order_score, Geometry, DISC};
@@ -25,7 +25,7 @@ pub const DEFAULT_NODES: u64 = 1_000_000;
 const TABLE_BITS: u32 = 18;
 /// With this many empty squares or fewer the exact solver chooses (about
 /// 0.1 s native at most; see BENCHMARKS.md).
-pub const ENDGAME_EMPTIES: u32 = 18;
+pub const ENDGAME_EMPTIES: u32 = 16;
 /// The solver's table: 2^20 slots of 24 bytes, 24 MiB.
 const SOLVER_TABLE_BITS: u32 = 20;
 /// Beyond every disc margin, as the solver's infinite window.
@@ -52,6 +52,7 @@ pub struct MoveEvaluation {
 /// The strong searcher; keeps its table between the moves of a game.
 pub struct StrongPlayer {
     depth: Option<u32>,
+    endgame_empties: u32,
     table: Table,
     solver: Solver,
     geometry: Option<(Size, Geometry)>,
@@ -85,10 +86,18 @@ impl StrongPlayer {
     pub fn with_depth(depth: Option<u32>) -> StrongPlayer {
         StrongPlayer {
             depth,
+            endgame_empties: ENDGAME_EMPTIES,
             table: Table::new(TABLE_BITS),
             solver: Solver::new(SOLVER_TABLE_BITS),
             geometry: None,
         }
+    }
+
+    /// Lets the exact solver choose from `empties` empty squares down
+    /// (each more empty square multiplies its time by about 3).
+    pub fn with_endgame_empties(mut self, empties: u32) -> StrongPlayer {
+        self.endgame_empties = empties;
+        self
     }
 
     /// The depth and node budget for one move.
@@ -128,7 +137,7 @@ impl StrongPlayer {
         moves.sort_by_cached_key(|&square| {
             -move_order_score(&geometry, board, square, &board.play_unchecked(square))
         });
-        if board.empty().count() <= ENDGAME_EMPTIES {
+        if board.empty().count() <= self.endgame_empties {
             return Some(self.exact_best_move(board, &moves));
         }
         let mut scored: Vec<(Square, i32)> = moves.into_iter().map(|square| (square, 0)).collect();
@@ -185,7 +194,7 @@ impl StrongPlayer {
     /// finished within `limits`.
     pub fn evaluate_moves(&mut self, board: &Board, limits: Limits) -> Vec<MoveEvaluation> {
         let empties = board.empty().count();
-        if empties <= ENDGAME_EMPTIES {
+        if empties <= self.endgame_empties {
             let solution = self.solver.solve(board, Scoring::Wof, &mut Silent);
             return solution
                 .moves
