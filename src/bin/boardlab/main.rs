@@ -2,6 +2,7 @@
 //! prints a human summary or one JSON object (`--json`). No logic lives here.
 
 mod arena;
+mod gobblet;
 mod output;
 mod perft;
 
@@ -20,6 +21,9 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Gobblet Gobblers: strong solution by retrograde analysis.
+    #[command(subcommand)]
+    Gobblet(gobblet::GobbletCommand),
     /// Count the leaves of the game tree to a depth.
     Perft(perft::Args),
     /// Play many games between two players and summarize them.
@@ -29,6 +33,7 @@ enum Command {
 fn main() {
     let cli = Cli::parse();
     let result: Result<(), String> = match cli.command {
+        Command::Gobblet(command) => gobblet::run(command),
         Command::Perft(args) => perft::run(args),
         Command::Arena(args) => arena::run(args),
     };
