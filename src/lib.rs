@@ -9,6 +9,7 @@ pub mod game;
 pub mod gobblet;
 pub mod notation;
 pub mod perft;
+pub mod players;
 pub mod progress;
 pub mod solve;
 
