@@ -9,6 +9,7 @@ pub mod game;
 pub mod notation;
 pub mod perft;
 pub mod progress;
+pub mod stoner;
 
 #[cfg(target_arch = "wasm32")]
 pub mod web;

@@ -3,6 +3,7 @@
 
 mod output;
 mod perft;
+mod stoner;
 
 use clap::{Parser, Subcommand};
 
@@ -17,12 +18,16 @@ struct Cli {
 enum Command {
     /// Count the leaves of the game tree to a depth.
     Perft(perft::Args),
+    /// Stoner edge traps: census from the start, or check a position.
+    #[command(subcommand)]
+    Stoner(stoner::Command),
 }
 
 fn main() {
     let cli = Cli::parse();
     let result: Result<(), String> = match cli.command {
         Command::Perft(args) => perft::run(args),
+        Command::Stoner(command) => stoner::run(command),
     };
     if let Err(message) = result {
         eprintln!("boardlab: {message}");
