@@ -5,17 +5,19 @@ mod stoner_reference;
 
 use boardlab::board::{Board, Size, Symmetry};
 use boardlab::stoner::{detect, Orientation, Shape, ShapeMatch};
-use stoner_reference::{position, seed_lines};
 use proptest::prelude::*;
 use std::collections::BTreeSet;
+use stoner_reference::{position, seed_lines};
 
 #[test]
 fn orientations_are_named_near_x_far() {
     let names: BTreeSet<String> = Orientation::all().map(|o| o.to_string()).collect();
-    let expected: BTreeSet<String> =
-        ["a8/b7/h8", "a8/b7/a1", "h8/g7/a8", "h8/g7/h1", "a1/b2/h1", "a1/b2/a8", "h1/g2/a1", "h1/g2/h8"]
-            .map(String::from)
-            .into();
+    let expected: BTreeSet<String> = [
+        "a8/b7/h8", "a8/b7/a1", "h8/g7/a8", "h8/g7/h1", "a1/b2/h1", "a1/b2/a8", "h1/g2/a1",
+        "h1/g2/h8",
+    ]
+    .map(String::from)
+    .into();
     assert_eq!(names, expected);
     assert_eq!(Orientation::CANONICAL.to_string(), "a8/b7/h8");
     for o in Orientation::all() {
@@ -46,7 +48,13 @@ fn seed_example_is_a_three_one_in_the_canonical_orientation() {
         "---------------------------OX------XX----OXXOX---XXO-O----X-OOO- O"
     );
     let found = detect(&board);
-    assert_eq!(found, vec![ShapeMatch { shape: Shape::S31, orientation: Orientation::CANONICAL }]);
+    assert_eq!(
+        found,
+        vec![ShapeMatch {
+            shape: Shape::S31,
+            orientation: Orientation::CANONICAL
+        }]
+    );
 }
 
 /// A board from its 8 rows, top to bottom, and the side to move.
@@ -58,9 +66,18 @@ fn board(rows: [&str; 8], side: char) -> Board {
 fn shapes_need_no_near_corner_move() {
     // S4 in the canonical orientation with white defending; then a white
     // disc on c6 lets white take a8 over b7, and the shape no longer counts.
-    let mut rows = ["--------", "-O------", "--------", "---XO---", "---OX---", "--------", "-X------", "---OOOO-"];
+    let mut rows = [
+        "--------", "-O------", "--------", "---XO---", "---OX---", "--------", "-X------",
+        "---OOOO-",
+    ];
     let trapped = board(rows, 'O');
-    assert_eq!(detect(&trapped), vec![ShapeMatch { shape: Shape::S4, orientation: Orientation::CANONICAL }]);
+    assert_eq!(
+        detect(&trapped),
+        vec![ShapeMatch {
+            shape: Shape::S4,
+            orientation: Orientation::CANONICAL
+        }]
+    );
     rows[5] = "--O-----";
     let open = board(rows, 'O');
     assert!(open.is_legal("a8".parse().unwrap()));
@@ -84,7 +101,11 @@ fn seed_positions_transform_with_every_symmetry() {
         for symmetry in Symmetry::ALL {
             let image = board.transform(symmetry);
             let expected = transformed(&found, symmetry);
-            assert_eq!(detect(&image).into_iter().collect::<BTreeSet<_>>(), expected, "{moves} {symmetry:?}");
+            assert_eq!(
+                detect(&image).into_iter().collect::<BTreeSet<_>>(),
+                expected,
+                "{moves} {symmetry:?}"
+            );
         }
     }
 }

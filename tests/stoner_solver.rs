@@ -3,7 +3,7 @@
 mod stoner_reference;
 
 use boardlab::board::Board;
-use boardlab::stoner::{check, detect, Outcome, ProofGame, Proof, Solver};
+use boardlab::stoner::{check, detect, Outcome, Proof, ProofGame, Solver};
 use stoner_reference::{minimax, position, seed_lines};
 
 /// Follows a proof from `root` and checks that it is one: every defender
@@ -23,8 +23,16 @@ fn verify(game: &ProofGame, root: Board, proof: &Proof) -> u32 {
             }
             (boardlab::stoner::Status::DefenderMoves(moves), Proof::Defender { replies }) => {
                 let answered: Vec<_> = replies.iter().map(|(square, _)| *square).collect();
-                assert_eq!(answered, moves.collect::<Vec<_>>(), "every defender move is refuted");
-                1 + replies.iter().map(|(square, next)| walk(game, game.play(&node, *square), next)).max().unwrap()
+                assert_eq!(
+                    answered,
+                    moves.collect::<Vec<_>>(),
+                    "every defender move is refuted"
+                );
+                1 + replies
+                    .iter()
+                    .map(|(square, next)| walk(game, game.play(&node, *square), next))
+                    .max()
+                    .unwrap()
             }
             (status, proof) => panic!("proof {proof:?} does not fit status {status:?}"),
         }

@@ -60,9 +60,11 @@ pub struct Census {
     /// start position's 4 symmetries.
     pub up_to_symmetry: Counts,
     pub by_shape: BTreeMap<Shape, ShapeCounts>,
-    /// Successful lines per orientation family, named by its canonical
-    /// member (`a8/b7/h8` and its mirror `h8/g7/a8`).
-    pub by_family: BTreeMap<String, u64>,
+    /// Lines per orientation family (a line counts in each family it
+    /// matches), named by `a8/b7/h8` and its mirror `h8/g7/a8`. One class
+    /// in a family holds exactly one line in the named orientation, so
+    /// these over 4 are what a search of that one orientation would count.
+    pub by_family: BTreeMap<String, ShapeCounts>,
     pub lines: Vec<CensusLine>,
     /// Positions the enumeration visited and proof games solved (work done).
     pub nodes: u64,
@@ -73,7 +75,10 @@ pub struct Census {
 const PAIRS: usize = 24;
 
 fn pair_match(pair: usize) -> ShapeMatch {
-    ShapeMatch { shape: Shape::ALL[pair % 3], orientation: Orientation::from_index(pair / 3) }
+    ShapeMatch {
+        shape: Shape::ALL[pair % 3],
+        orientation: Orientation::from_index(pair / 3),
+    }
 }
 
 /// What the pruning needs to know of a pair.
@@ -123,7 +128,10 @@ pub struct StonerLike {
 impl StonerLike {
     /// The (shape, orientation) pairs the line ends in, cutoff respected.
     pub fn matches(&self) -> Vec<ShapeMatch> {
-        (0..PAIRS).filter(|&pair| self.pairs >> pair & 1 != 0).map(pair_match).collect()
+        (0..PAIRS)
+            .filter(|&pair| self.pairs >> pair & 1 != 0)
+            .map(pair_match)
+            .collect()
     }
 }
 
@@ -198,7 +206,11 @@ impl Enumerator<'_> {
                 })
                 .fold(0, |bits, pair| bits | 1 << pair);
             if pairs != 0 {
-                self.found.push(StonerLike { moves: path.clone(), board, pairs });
+                self.found.push(StonerLike {
+                    moves: path.clone(),
+                    board,
+                    pairs,
+                });
             }
             return;
         }
@@ -215,7 +227,11 @@ impl Enumerator<'_> {
             return;
         }
         // The first move is fixed to f5: the others are its images.
-        let moves = if ply == 0 { moves & FIRST_MOVE.bitboard() } else { moves };
+        let moves = if ply == 0 {
+            moves & FIRST_MOVE.bitboard()
+        } else {
+            moves
+        };
         for square in moves {
             path.push(square);
             self.visit(board.play_unchecked(square), ply + 1, alive, path);
@@ -277,7 +293,10 @@ const CENSUS_TABLE_BITS: u32 = 18;
 /// per class of the start position's symmetries), and the positions
 /// visited. Progress counts enumeration tasks out of `2 * tasks`, so that a
 /// census can report its proof games in the second half.
-pub fn stoner_like_lines(options: CensusOptions, progress: &mut dyn Progress) -> (Vec<StonerLike>, u64) {
+pub fn stoner_like_lines(
+    options: CensusOptions,
+    progress: &mut dyn Progress,
+) -> (Vec<StonerLike>, u64) {
     let rules = pair_rules();
     let all_pairs = (1u32 << PAIRS) - 1;
     let start = Board::start(Size::Eight);
@@ -327,7 +346,11 @@ pub fn census(options: CensusOptions, progress: &mut dyn Progress) -> Census {
     // One proof game per distinct (position, pair).
     let mut games: Vec<(Board, usize)> = found
         .iter()
-        .flat_map(|f| (0..PAIRS).filter(move |&pair| f.pairs >> pair & 1 != 0).map(move |pair| (f.board, pair)))
+        .flat_map(|f| {
+            (0..PAIRS)
+                .filter(move |&pair| f.pairs >> pair & 1 != 0)
+                .map(move |pair| (f.board, pair))
+        })
         .collect::<HashSet<_>>()
         .into_iter()
         .collect();
@@ -341,9 +364,15 @@ pub fn census(options: CensusOptions, progress: &mut dyn Progress) -> Census {
             let game = ProofGame::new(board, m.orientation, m.shape, options.horizon);
             solver.distance(&game, *board)
         },
-        |done| progress.update(total_tasks + done as u64 * total_tasks / solve_total, total_tasks * 2),
+        |done| {
+            progress.update(
+                total_tasks + done as u64 * total_tasks / solve_total,
+                total_tasks * 2,
+            )
+        },
     );
-    let solved: HashMap<(Board, usize), Option<u32>> = games.iter().copied().zip(distances).collect();
+    let solved: HashMap<(Board, usize), Option<u32>> =
+        games.iter().copied().zip(distances).collect();
     tally(options, &found, &solved, nodes)
 }
 
@@ -356,17 +385,24 @@ fn tally(
 ) -> Census {
     let images = START_SYMMETRIES.len() as u64;
     let mut classes = Counts::default();
-    let mut by_shape: BTreeMap<Shape, ShapeCounts> = Shape::ALL.map(|s| (s, ShapeCounts::default())).into();
-    let mut by_family: BTreeMap<String, u64> = BTreeMap::new();
+    let mut by_shape: BTreeMap<Shape, ShapeCounts> =
+        Shape::ALL.map(|s| (s, ShapeCounts::default())).into();
+    let mut by_family: BTreeMap<String, ShapeCounts> = [0, 1]
+        .map(|family| (family_name(family), ShapeCounts::default()))
+        .into();
     let mut positions = HashSet::new();
     let mut position_classes = HashSet::new();
     let mut lines = Vec::new();
     for f in found {
         classes.stoner_like_lines += 1;
-        let pairs: Vec<usize> = (0..PAIRS).filter(|&pair| f.pairs >> pair & 1 != 0).collect();
+        let pairs: Vec<usize> = (0..PAIRS)
+            .filter(|&pair| f.pairs >> pair & 1 != 0)
+            .collect();
         let successes: Vec<(ShapeMatch, u32)> = pairs
             .iter()
-            .filter_map(|&pair| solved[&(f.board, pair)].map(|distance| (pair_match(pair), distance)))
+            .filter_map(|&pair| {
+                solved[&(f.board, pair)].map(|distance| (pair_match(pair), distance))
+            })
             .collect();
         for shape in Shape::ALL {
             let counts = by_shape.get_mut(&shape).expect("every shape");
@@ -377,24 +413,53 @@ fn tally(
                 counts.successful_lines += images;
             }
         }
+        for family in [0, 1] {
+            let counts = by_family
+                .get_mut(&family_name(family))
+                .expect("both families");
+            if pairs
+                .iter()
+                .any(|&pair| pair_match(pair).orientation.family() == family)
+            {
+                counts.stoner_like_lines += images;
+            }
+            if successes
+                .iter()
+                .any(|(m, _)| m.orientation.family() == family)
+            {
+                counts.successful_lines += images;
+            }
+        }
         if successes.is_empty() {
             continue;
         }
         classes.successful_lines += 1;
-        for family in [0, 1] {
-            if successes.iter().any(|(m, _)| m.orientation.family() == family) {
-                *by_family.entry(family_name(family)).or_default() += images;
-            }
-        }
-        let distance = successes.iter().map(|&(_, distance)| distance).min().expect("a success");
-        let images_of_board: Vec<Board> = START_SYMMETRIES.iter().map(|&s| f.board.transform(s)).collect();
+        let distance = successes
+            .iter()
+            .map(|&(_, distance)| distance)
+            .min()
+            .expect("a success");
+        let images_of_board: Vec<Board> = START_SYMMETRIES
+            .iter()
+            .map(|&s| f.board.transform(s))
+            .collect();
         position_classes.insert(
-            *images_of_board.iter().min_by_key(|b| (b.player().0, b.opponent().0)).expect("4 images"),
+            *images_of_board
+                .iter()
+                .min_by_key(|b| (b.player().0, b.opponent().0))
+                .expect("4 images"),
         );
         positions.extend(images_of_board);
         for symmetry in START_SYMMETRIES {
-            let moves: Vec<Square> = f.moves.iter().map(|&square| symmetry.square(square, Size::Eight)).collect();
-            let matches: Vec<ShapeMatch> = successes.iter().map(|(m, _)| m.transformed(symmetry)).collect();
+            let moves: Vec<Square> = f
+                .moves
+                .iter()
+                .map(|&square| symmetry.square(square, Size::Eight))
+                .collect();
+            let matches: Vec<ShapeMatch> = successes
+                .iter()
+                .map(|(m, _)| m.transformed(symmetry))
+                .collect();
             lines.push(CensusLine {
                 moves: format_moves(&moves),
                 shapes: matches.iter().map(|m| m.shape).collect(),
@@ -426,6 +491,16 @@ fn tally(
 /// The name of an orientation family: the canonical orientation for
 /// family 0, its mirror image `h8/g7/a8` for family 1.
 pub fn family_name(family: usize) -> String {
-    let symmetry = if family == 0 { Symmetry::Identity } else { Symmetry::MirrorColumns };
-    Orientation::from_index(Symmetry::ALL.iter().position(|&s| s == symmetry).expect("a symmetry")).to_string()
+    let symmetry = if family == 0 {
+        Symmetry::Identity
+    } else {
+        Symmetry::MirrorColumns
+    };
+    Orientation::from_index(
+        Symmetry::ALL
+            .iter()
+            .position(|&s| s == symmetry)
+            .expect("a symmetry"),
+    )
+    .to_string()
 }

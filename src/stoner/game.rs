@@ -80,14 +80,20 @@ impl ProofGame {
     }
 
     pub fn root(&self, board: Board) -> Node {
-        Node { board, triggered: false }
+        Node {
+            board,
+            triggered: false,
+        }
     }
 
     /// The node after `square` is played from `node` (a legal move).
     pub fn play(&self, node: &Node, square: Square) -> Node {
         let attacker_moved = node.board.side_to_move() != self.defender;
         let triggered = node.triggered || (attacker_moved && square.bitboard().0 == self.trigger);
-        Node { board: node.board.play_unchecked(square), triggered }
+        Node {
+            board: node.board.play_unchecked(square),
+            triggered,
+        }
     }
 
     /// Applies the rules in the spec's order at `node`, making a forced pass
@@ -121,7 +127,9 @@ impl ProofGame {
                 return Status::Escaped(Escape::Corner(square));
             }
             // The attacker needs a turn with a ply to spare after this move.
-            if remaining < 2 || (remaining == 2 && !self.every_reply_opens_a_corner(&node.board, moves)) {
+            if remaining < 2
+                || (remaining == 2 && !self.every_reply_opens_a_corner(&node.board, moves))
+            {
                 return Status::Escaped(Escape::Horizon);
             }
             Status::DefenderMoves(moves)
@@ -142,7 +150,9 @@ impl ProofGame {
     /// With two plies left on the defender's turn, the attacker wins only if
     /// every defender move gives it a corner move at once.
     fn every_reply_opens_a_corner(&self, board: &Board, moves: Bitboard) -> bool {
-        moves.into_iter().all(|square| board.play_unchecked(square).legal_moves().0 & self.corners != 0)
+        moves
+            .into_iter()
+            .all(|square| board.play_unchecked(square).legal_moves().0 & self.corners != 0)
     }
 
     /// A key that tells this game's nodes apart from every other game's in a

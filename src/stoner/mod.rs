@@ -9,7 +9,9 @@ pub mod game;
 pub mod shape;
 pub mod solver;
 
-pub use census::{census, stoner_like_lines, Census, CensusLine, CensusOptions, Counts, ShapeCounts, StonerLike};
+pub use census::{
+    census, stoner_like_lines, Census, CensusLine, CensusOptions, Counts, ShapeCounts, StonerLike,
+};
 pub use game::{Escape, Node, ProofGame, Status};
 pub use shape::{detect, Orientation, Shape, ShapeMatch};
 pub use solver::{EscapeLine, Outcome, Proof, Solver};
@@ -36,7 +38,10 @@ pub fn check(board: &Board, horizon: u32, solver: &mut Solver) -> Vec<Check> {
         .into_iter()
         .map(|found| {
             let game = ProofGame::new(board, found.orientation, found.shape, horizon);
-            Check { found, outcome: solver.analyze(&game, *board) }
+            Check {
+                found,
+                outcome: solver.analyze(&game, *board),
+            }
         })
         .collect()
 }

@@ -144,8 +144,12 @@ const CANONICAL_X: Square = Square::new(1, 6);
 const CANONICAL_FAR: Square = Square::new(7, 7);
 
 /// The symmetries under which the start position is unchanged.
-pub const START_SYMMETRIES: [Symmetry; 4] =
-    [Symmetry::Identity, Symmetry::Rotate180, Symmetry::Transpose, Symmetry::AntiTranspose];
+pub const START_SYMMETRIES: [Symmetry; 4] = [
+    Symmetry::Identity,
+    Symmetry::Rotate180,
+    Symmetry::Transpose,
+    Symmetry::AntiTranspose,
+];
 
 impl Orientation {
     /// The canonical orientation `a8/b7/h8`.
@@ -196,7 +200,9 @@ impl Orientation {
     }
 
     pub fn trigger(self, shape: Shape) -> Square {
-        Bitboard(self.pattern(shape).trigger).first().expect("one trigger square")
+        Bitboard(self.pattern(shape).trigger)
+            .first()
+            .expect("one trigger square")
     }
 
     /// The orientation this one becomes when the board is transformed.
@@ -225,7 +231,13 @@ impl Orientation {
 
 impl fmt::Display for Orientation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}/{}/{}", self.near_corner(), self.x_square(), self.far_corner())
+        write!(
+            f,
+            "{}/{}/{}",
+            self.near_corner(),
+            self.x_square(),
+            self.far_corner()
+        )
     }
 }
 
@@ -241,7 +253,11 @@ impl FromStr for Orientation {
     fn from_str(text: &str) -> Result<Orientation, String> {
         Orientation::all()
             .find(|o| o.to_string().eq_ignore_ascii_case(text.trim()))
-            .ok_or_else(|| format!("{text} is not an orientation (near corner/X-square/far corner, e.g. a8/b7/h8)"))
+            .ok_or_else(|| {
+                format!(
+                    "{text} is not an orientation (near corner/X-square/far corner, e.g. a8/b7/h8)"
+                )
+            })
     }
 }
 
@@ -253,7 +269,9 @@ impl Serialize for Orientation {
 
 impl<'de> Deserialize<'de> for Orientation {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Orientation, D::Error> {
-        String::deserialize(deserializer)?.parse().map_err(serde::de::Error::custom)
+        String::deserialize(deserializer)?
+            .parse()
+            .map_err(serde::de::Error::custom)
     }
 }
 
@@ -266,7 +284,10 @@ pub struct ShapeMatch {
 
 impl ShapeMatch {
     pub fn transformed(self, symmetry: Symmetry) -> ShapeMatch {
-        ShapeMatch { shape: self.shape, orientation: self.orientation.transformed(symmetry) }
+        ShapeMatch {
+            shape: self.shape,
+            orientation: self.orientation.transformed(symmetry),
+        }
     }
 }
 

@@ -52,8 +52,14 @@ struct Numbers {
 }
 
 impl Numbers {
-    const WON: Numbers = Numbers { proof: 0, disproof: INFINITE };
-    const ESCAPED: Numbers = Numbers { proof: INFINITE, disproof: 0 };
+    const WON: Numbers = Numbers {
+        proof: 0,
+        disproof: INFINITE,
+    };
+    const ESCAPED: Numbers = Numbers {
+        proof: INFINITE,
+        disproof: 0,
+    };
 
     fn is_solved(self) -> bool {
         self.proof == 0 || self.disproof == 0
@@ -100,14 +106,23 @@ impl Solver {
     /// A solver with a table of 2^`bits` slots (40 bytes each).
     pub fn new(bits: u32) -> Solver {
         let slots = 1usize << bits.max(4);
-        Solver { table: vec![Entry::default(); slots], mask: slots - CLUSTER, expanded: 0 }
+        Solver {
+            table: vec![Entry::default(); slots],
+            mask: slots - CLUSTER,
+            expanded: 0,
+        }
     }
 
     fn slot(&self, game: &ProofGame, node: &Node) -> (usize, u32) {
         let context = game.context(node) + 1;
         // Multiply-xor mixing of discs and context; top bits index the table.
         let key = node.board.player().0.wrapping_mul(0x9e37_79b9_7f4a_7c15)
-            ^ node.board.opponent().0.rotate_left(23).wrapping_mul(0xc2b2_ae3d_27d4_eb4f)
+            ^ node
+                .board
+                .opponent()
+                .0
+                .rotate_left(23)
+                .wrapping_mul(0xc2b2_ae3d_27d4_eb4f)
             ^ u64::from(context).wrapping_mul(0x1656_67b1_9e37_79f9);
         let index = (key >> 32) as usize & self.mask;
         (index, context)
@@ -130,10 +145,18 @@ impl Solver {
             .iter()
             .position(|e| e.context == context && e.player == player && e.opponent == opponent)
             .unwrap_or_else(|| {
-                (0..CLUSTER).min_by_key(|&i| (cluster[i].context != 0, cluster[i].work)).expect("non-empty cluster")
+                (0..CLUSTER)
+                    .min_by_key(|&i| (cluster[i].context != 0, cluster[i].work))
+                    .expect("non-empty cluster")
             });
-        cluster[position] =
-            Entry { player, opponent, context, proof: numbers.proof, disproof: numbers.disproof, work };
+        cluster[position] = Entry {
+            player,
+            opponent,
+            context,
+            proof: numbers.proof,
+            disproof: numbers.disproof,
+            work,
+        };
     }
 
     /// The numbers of a node with its status already known.
@@ -145,12 +168,24 @@ impl Solver {
             // attacker moves are hard to refute, many defender moves hard
             // to answer.
             Status::AttackerMoves(moves) => self.find(game, node).map_or(
-                Numbers { proof: 1, disproof: u64::from(moves.count()) },
-                |entry| Numbers { proof: entry.proof, disproof: entry.disproof },
+                Numbers {
+                    proof: 1,
+                    disproof: u64::from(moves.count()),
+                },
+                |entry| Numbers {
+                    proof: entry.proof,
+                    disproof: entry.disproof,
+                },
             ),
             Status::DefenderMoves(moves) => self.find(game, node).map_or(
-                Numbers { proof: u64::from(moves.count()), disproof: 1 },
-                |entry| Numbers { proof: entry.proof, disproof: entry.disproof },
+                Numbers {
+                    proof: u64::from(moves.count()),
+                    disproof: 1,
+                },
+                |entry| Numbers {
+                    proof: entry.proof,
+                    disproof: entry.disproof,
+                },
             ),
         }
     }
@@ -174,7 +209,14 @@ impl Solver {
 
     /// The df-pn step: works below `node` until its proof number reaches
     /// `proof_limit` or its disproof number `disproof_limit`.
-    fn search(&mut self, game: &ProofGame, node: &Node, status: Status, proof_limit: u64, disproof_limit: u64) -> Numbers {
+    fn search(
+        &mut self,
+        game: &ProofGame,
+        node: &Node,
+        status: Status,
+        proof_limit: u64,
+        disproof_limit: u64,
+    ) -> Numbers {
         let (moves, attacker) = match status {
             Status::AttackerMoves(moves) => (moves, true),
             Status::DefenderMoves(moves) => (moves, false),
@@ -194,8 +236,10 @@ impl Solver {
         // progress made below a child cannot be lost to the table evicting
         // it (siblings sharing a full cluster would otherwise undo each
         // other's work forever).
-        let mut known: Vec<Numbers> =
-            children.iter().map(|(child, status)| self.numbers(game, child, *status)).collect();
+        let mut known: Vec<Numbers> = children
+            .iter()
+            .map(|(child, status)| self.numbers(game, child, *status))
+            .collect();
         let mut numbers;
         loop {
             // From the mover's side: `own` is what this node needs (a proof
@@ -204,7 +248,11 @@ impl Solver {
             let mut second = INFINITE;
             let mut other_sum = 0u64;
             for (i, n) in known.iter().enumerate() {
-                let (own, other) = if attacker { (n.proof, n.disproof) } else { (n.disproof, n.proof) };
+                let (own, other) = if attacker {
+                    (n.proof, n.disproof)
+                } else {
+                    (n.disproof, n.proof)
+                };
                 other_sum = add(other_sum, other);
                 if own < best.0 {
                     second = best.0;
@@ -214,25 +262,50 @@ impl Solver {
                 }
             }
             numbers = if attacker {
-                Numbers { proof: best.0, disproof: other_sum }
+                Numbers {
+                    proof: best.0,
+                    disproof: other_sum,
+                }
             } else {
-                Numbers { proof: other_sum, disproof: best.0 }
+                Numbers {
+                    proof: other_sum,
+                    disproof: best.0,
+                }
             };
-            if numbers.proof >= proof_limit || numbers.disproof >= disproof_limit || numbers.is_solved() {
+            if numbers.proof >= proof_limit
+                || numbers.disproof >= disproof_limit
+                || numbers.is_solved()
+            {
                 break;
             }
             let (child, child_status) = children[best.1];
             let child_numbers = known[best.1];
-            let (own_limit, other_limit) =
-                if attacker { (proof_limit, disproof_limit) } else { (disproof_limit, proof_limit) };
-            let child_other = if attacker { child_numbers.disproof } else { child_numbers.proof };
+            let (own_limit, other_limit) = if attacker {
+                (proof_limit, disproof_limit)
+            } else {
+                (disproof_limit, proof_limit)
+            };
+            let child_other = if attacker {
+                child_numbers.disproof
+            } else {
+                child_numbers.proof
+            };
             // The best child may work until it passes the runner-up, and may
             // spend the refutation budget the siblings leave.
             let child_own_limit = own_limit.min(above(second));
             let child_other_limit = sub(other_limit, other_sum.saturating_sub(child_other));
-            let (child_proof_limit, child_disproof_limit) =
-                if attacker { (child_own_limit, child_other_limit) } else { (child_other_limit, child_own_limit) };
-            known[best.1] = self.search(game, &child, child_status, child_proof_limit, child_disproof_limit);
+            let (child_proof_limit, child_disproof_limit) = if attacker {
+                (child_own_limit, child_other_limit)
+            } else {
+                (child_other_limit, child_own_limit)
+            };
+            known[best.1] = self.search(
+                game,
+                &child,
+                child_status,
+                child_proof_limit,
+                child_disproof_limit,
+            );
         }
         let work = (self.expanded - work_before).min(u64::from(u32::MAX)) as u32;
         self.store(game, node, numbers, work);
@@ -251,10 +324,15 @@ impl Solver {
     /// fastest, defender slowest) and a proof or an escaping line.
     pub fn analyze(&mut self, game: &ProofGame, root: Board) -> Outcome {
         match self.distance(game, root) {
-            None => Outcome::Escaped { line: self.escape_line(game, game.root(root)) },
+            None => Outcome::Escaped {
+                line: self.escape_line(game, game.root(root)),
+            },
             Some(distance) => {
                 let fastest = game.with_deadline(game.deadline - game.remaining(&root) + distance);
-                Outcome::Won { distance, proof: self.proof(&fastest, fastest.root(root)) }
+                Outcome::Won {
+                    distance,
+                    proof: self.proof(&fastest, fastest.root(root)),
+                }
             }
         }
     }
@@ -290,13 +368,23 @@ impl Solver {
                     self.numbers(game, &child, status).proof == 0
                 });
                 let square = known
-                    .or_else(|| moves.into_iter().find(|&square| self.settle(game, game.play(&node, square)).2))
+                    .or_else(|| {
+                        moves
+                            .into_iter()
+                            .find(|&square| self.settle(game, game.play(&node, square)).2)
+                    })
                     .expect("a won attacker node has a winning move");
                 let next = self.proof(game, game.play(&node, square));
-                Proof::Attacker { square, next: Box::new(next) }
+                Proof::Attacker {
+                    square,
+                    next: Box::new(next),
+                }
             }
             Status::DefenderMoves(moves) => Proof::Defender {
-                replies: moves.into_iter().map(|square| (square, self.proof(game, game.play(&node, square)))).collect(),
+                replies: moves
+                    .into_iter()
+                    .map(|square| (square, self.proof(game, game.play(&node, square))))
+                    .collect(),
             },
             Status::Escaped(_) => unreachable!("a won node is not an escape"),
         }
@@ -329,7 +417,11 @@ impl Solver {
                         self.numbers(game, &child, status).disproof == 0
                     });
                     known
-                        .or_else(|| moves.into_iter().find(|&square| !self.settle(game, game.play(&settled, square)).2))
+                        .or_else(|| {
+                            moves
+                                .into_iter()
+                                .find(|&square| !self.settle(game, game.play(&settled, square)).2)
+                        })
                         .expect("an escaped defender node has an escaping move")
                 }
             };
@@ -357,7 +449,13 @@ impl Proof {
         match self {
             Proof::Corner(_) => 1,
             Proof::Attacker { next, .. } => 1 + next.length(),
-            Proof::Defender { replies } => 1 + replies.iter().map(|(_, proof)| proof.length()).max().unwrap_or(0),
+            Proof::Defender { replies } => {
+                1 + replies
+                    .iter()
+                    .map(|(_, proof)| proof.length())
+                    .max()
+                    .unwrap_or(0)
+            }
         }
     }
 
@@ -376,8 +474,10 @@ impl Proof {
                     proof = next;
                 }
                 Proof::Defender { replies } => {
-                    let (square, next) =
-                        replies.iter().max_by_key(|(_, next)| next.length()).expect("a defender node has moves");
+                    let (square, next) = replies
+                        .iter()
+                        .max_by_key(|(_, next)| next.length())
+                        .expect("a defender node has moves");
                     line.push(*square);
                     proof = next;
                 }
@@ -390,7 +490,9 @@ impl Proof {
         match self {
             Proof::Corner(_) => 1,
             Proof::Attacker { next, .. } => 1 + next.size(),
-            Proof::Defender { replies } => 1 + replies.iter().map(|(_, proof)| proof.size()).sum::<usize>(),
+            Proof::Defender { replies } => {
+                1 + replies.iter().map(|(_, proof)| proof.size()).sum::<usize>()
+            }
         }
     }
 }
@@ -406,8 +508,13 @@ pub struct EscapeLine {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Outcome {
     /// A successful stoner: the attacker takes a corner in `distance` plies.
-    Won { distance: u32, proof: Proof },
-    Escaped { line: EscapeLine },
+    Won {
+        distance: u32,
+        proof: Proof,
+    },
+    Escaped {
+        line: EscapeLine,
+    },
 }
 
 impl Outcome {

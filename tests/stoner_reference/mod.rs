@@ -24,7 +24,15 @@ fn value(
         if board.opponent_moves().is_empty() {
             return None;
         }
-        return value(board.pass(), defender, k, horizon, triggered, corners, trigger);
+        return value(
+            board.pass(),
+            defender,
+            k,
+            horizon,
+            triggered,
+            corners,
+            trigger,
+        );
     }
     // Rule 2: the horizon.
     if k == horizon {
@@ -43,11 +51,21 @@ fn value(
     // Rule 5: every move.
     let children = moves.map(|square| {
         let triggered = triggered || (!defender_to_move && square == trigger);
-        value(board.play_unchecked(square), defender, k + 1, horizon, triggered, corners, trigger)
+        value(
+            board.play_unchecked(square),
+            defender,
+            k + 1,
+            horizon,
+            triggered,
+            corners,
+            trigger,
+        )
     });
     if defender_to_move {
         // One escape suffices; otherwise the slowest loss.
-        children.collect::<Option<Vec<u32>>>().and_then(|distances| distances.into_iter().max())
+        children
+            .collect::<Option<Vec<u32>>>()
+            .and_then(|distances| distances.into_iter().max())
     } else {
         children.flatten().min()
     }
@@ -63,7 +81,7 @@ pub fn minimax(board: &Board, orientation: Orientation, shape: Shape, horizon: u
         false,
         orientation.corners(),
         orientation.trigger(shape),
-        )
+    )
 }
 
 /// The position after a move string from the start.

@@ -61,7 +61,10 @@ pub fn run(command: Command) -> Result<(), String> {
 
 fn check_horizon(horizon: u32) -> Result<(), String> {
     if horizon > stoner::MAX_HORIZON {
-        return Err(format!("--horizon {horizon} is too large (at most {})", stoner::MAX_HORIZON));
+        return Err(format!(
+            "--horizon {horizon} is too large (at most {})",
+            stoner::MAX_HORIZON
+        ));
     }
     Ok(())
 }
@@ -76,9 +79,16 @@ struct CensusReport {
 fn run_census(args: CensusArgs) -> Result<(), String> {
     check_horizon(args.horizon)?;
     if args.depth > MAX_CENSUS_DEPTH {
-        return Err(format!("--depth {} is too deep (at most {MAX_CENSUS_DEPTH})", args.depth));
+        return Err(format!(
+            "--depth {} is too deep (at most {MAX_CENSUS_DEPTH})",
+            args.depth
+        ));
     }
-    let options = CensusOptions { depth: args.depth, horizon: args.horizon, cutoff: !args.no_cutoff };
+    let options = CensusOptions {
+        depth: args.depth,
+        horizon: args.horizon,
+        cutoff: !args.no_cutoff,
+    };
     let bar = progress_bar(args.json, &format!("stoner census depth {}", args.depth));
     let started = Instant::now();
     let result = census(options, &mut |done, total| {
@@ -86,7 +96,10 @@ fn run_census(args: CensusArgs) -> Result<(), String> {
         bar.set_position(done);
     });
     bar.finish_and_clear();
-    let report = CensusReport { census: result, seconds: started.elapsed().as_secs_f64() };
+    let report = CensusReport {
+        census: result,
+        seconds: started.elapsed().as_secs_f64(),
+    };
     emit(args.json, &report, || census_summary(&report));
     Ok(())
 }
@@ -115,13 +128,25 @@ fn census_summary(report: &CensusReport) -> String {
             counts.stoner_like_lines, counts.successful_lines
         );
     }
-    for (family, lines) in &c.by_family {
-        text += &format!("  successful in the {family} family: {lines}\n");
+    for (family, counts) in &c.by_family {
+        text += &format!(
+            "  {family} family: stoner-like {} successful {}\n",
+            counts.stoner_like_lines, counts.successful_lines
+        );
     }
     for line in &c.lines {
-        let found: Vec<String> =
-            line.shapes.iter().zip(&line.orientations).map(|(shape, o)| format!("{shape} {o}")).collect();
-        text += &format!("  {}  distance {}  {}\n", line.moves, line.distance, found.join(", "));
+        let found: Vec<String> = line
+            .shapes
+            .iter()
+            .zip(&line.orientations)
+            .map(|(shape, o)| format!("{shape} {o}"))
+            .collect();
+        text += &format!(
+            "  {}  distance {}  {}\n",
+            line.moves,
+            line.distance,
+            found.join(", ")
+        );
     }
     text.trim_end().to_string()
 }
@@ -160,7 +185,9 @@ fn escape_reason(escape: Escape) -> String {
 fn run_check(args: CheckArgs) -> Result<(), String> {
     check_horizon(args.horizon)?;
     let board = match (&args.moves, &args.board) {
-        (_, Some(text)) => text.parse::<Board>().map_err(|error| format!("--board: {error}"))?,
+        (_, Some(text)) => text
+            .parse::<Board>()
+            .map_err(|error| format!("--board: {error}"))?,
         (Some(moves), None) => {
             let parsed = parse_game(Board::start(Size::Eight), moves);
             if let Some(error) = parsed.error {
@@ -171,7 +198,10 @@ fn run_check(args: CheckArgs) -> Result<(), String> {
         (None, None) => return Err("give a move string or --board".to_string()),
     };
     if board.size() != Size::Eight {
-        return Err(format!("stoners live on the 8x8 board, not the {} one", board.size()));
+        return Err(format!(
+            "stoners live on the 8x8 board, not the {} one",
+            board.size()
+        ));
     }
     let started = Instant::now();
     let mut solver = Solver::default();
@@ -193,8 +223,12 @@ fn run_check(args: CheckArgs) -> Result<(), String> {
             },
         })
         .collect();
-    let report =
-        CheckReport { board: board.to_string(), horizon: args.horizon, matches, seconds: started.elapsed().as_secs_f64() };
+    let report = CheckReport {
+        board: board.to_string(),
+        horizon: args.horizon,
+        matches,
+        seconds: started.elapsed().as_secs_f64(),
+    };
     emit(args.json, &report, || check_summary(&report));
     Ok(())
 }
@@ -216,7 +250,11 @@ fn check_summary(report: &CheckReport) -> String {
                 m.shape,
                 m.orientation,
                 reason.as_deref().unwrap_or("escape"),
-                if m.line.is_empty() { "at once" } else { &m.line }
+                if m.line.is_empty() {
+                    "at once"
+                } else {
+                    &m.line
+                }
             ),
         };
     }
