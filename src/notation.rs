@@ -89,24 +89,35 @@ impl fmt::Display for Board {
 impl FromStr for Board {
     type Err = NotationError;
 
-    /// Whitespace anywhere is ignored; the last character is the side.
+    /// Whitespace between squares is ignored; the side is the last
+    /// character, normally after a space.
     fn from_str(text: &str) -> Result<Board, NotationError> {
-        let chars: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
-        let size = match chars.len() {
-            17 => Size::Four,
-            37 => Size::Six,
-            65 => Size::Eight,
-            16 | 36 | 64 => return Err(NotationError::MissingSide),
-            n => return Err(NotationError::SquareCount(n.saturating_sub(1))),
+        let text = text.trim();
+        let (squares, side) = match text.rsplit_once(char::is_whitespace) {
+            Some((squares, side)) if side.chars().count() == 1 => (squares, side.chars().next()),
+            _ => match text.chars().filter(|c| !c.is_whitespace()).count() {
+                17 | 37 | 65 => text
+                    .char_indices()
+                    .last()
+                    .map_or((text, None), |(at, side)| (&text[..at], Some(side))),
+                _ => (text, None),
+            },
         };
-        let (side, squares) = chars.split_last().expect("at least 17 characters");
-        let side = match disc_letter(*side) {
+        let squares: Vec<char> = squares.chars().filter(|c| !c.is_whitespace()).collect();
+        let size = match squares.len() {
+            16 => Size::Four,
+            36 => Size::Six,
+            64 => Size::Eight,
+            n => return Err(NotationError::SquareCount(n)),
+        };
+        let side = side.ok_or(NotationError::MissingSide)?;
+        let side = match disc_letter(side) {
             Some(Some(color)) => color,
-            _ => return Err(NotationError::BadSide(*side)),
+            _ => return Err(NotationError::BadSide(side)),
         };
         let mut black = Bitboard::EMPTY;
         let mut white = Bitboard::EMPTY;
-        for (square, &found) in size.squares().zip(squares) {
+        for (square, found) in size.squares().zip(squares) {
             match disc_letter(found) {
                 Some(Some(Color::Black)) => black = black.with(square),
                 Some(Some(Color::White)) => white = white.with(square),
@@ -114,7 +125,10 @@ impl FromStr for Board {
                 None => return Err(NotationError::BadDisc { found, square }),
             }
         }
-        Ok(Board::from_discs(black, white, side, size).expect("squares of the size, one disc each"))
+        Ok(
+            Board::from_discs(black, white, side, size)
+                .expect("squares of the size, one disc each"),
+        )
     }
 }
 
@@ -127,7 +141,10 @@ enum Token {
 
 /// Splits a move string into tokens, skipping spaces and commas.
 fn tokens(text: &str) -> impl Iterator<Item = Result<Token, NotationError>> + '_ {
-    let mut chars = text.chars().filter(|c| !c.is_whitespace() && *c != ',').peekable();
+    let mut chars = text
+        .chars()
+        .filter(|c| !c.is_whitespace() && *c != ',')
+        .peekable();
     std::iter::from_fn(move || {
         let first = chars.next()?;
         let Some(second) = chars.next() else {
@@ -136,7 +153,9 @@ fn tokens(text: &str) -> impl Iterator<Item = Result<Token, NotationError>> + '_
         let token: String = [first, second].iter().collect();
         Some(match token.to_ascii_lowercase().as_str() {
             "pa" | "ps" | "--" => Ok(Token::Pass),
-            _ => Square::parse_prefix(&token).map(Token::Square).ok_or(NotationError::NotASquare(token)),
+            _ => Square::parse_prefix(&token)
+                .map(Token::Square)
+                .ok_or(NotationError::NotASquare(token)),
         })
     })
 }
@@ -158,7 +177,10 @@ pub fn parse_game(start: Board, text: &str) -> ParsedGame {
     for token in tokens(text) {
         let step = token.and_then(|token| match token {
             Token::Square(square) if !start.size().contains(square) => {
-                Err(NotationError::OffBoard { square, size: start.size() })
+                Err(NotationError::OffBoard {
+                    square,
+                    size: start.size(),
+                })
             }
             Token::Square(square) => {
                 let before = game.current();
@@ -176,12 +198,18 @@ pub fn parse_game(start: Board, text: &str) -> ParsedGame {
                 Err(if board.is_game_over() {
                     NotationError::PassAfterEnd { move_number }
                 } else {
-                    NotationError::PassNotAllowed { side: board.side_to_move(), move_number }
+                    NotationError::PassNotAllowed {
+                        side: board.side_to_move(),
+                        move_number,
+                    }
                 })
             }
         });
         if let Err(error) = step {
-            return ParsedGame { game, error: Some(error) };
+            return ParsedGame {
+                game,
+                error: Some(error),
+            };
         }
     }
     ParsedGame { game, error: None }

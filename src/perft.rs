@@ -13,12 +13,18 @@ pub fn perft(board: &Board, depth: u32) -> u64 {
     }
     let moves = board.legal_moves();
     if moves.is_empty() {
-        return if board.opponent_moves().is_empty() { 1 } else { perft(&board.pass(), depth - 1) };
+        return if board.opponent_moves().is_empty() {
+            1
+        } else {
+            perft(&board.pass(), depth - 1)
+        };
     }
     if depth == 1 {
         return moves.count() as u64;
     }
-    moves.map(|square| perft(&board.play_unchecked(square), depth - 1)).sum()
+    moves
+        .map(|square| perft(&board.play_unchecked(square), depth - 1))
+        .sum()
 }
 
 /// One slot of the perft cache: a position, a depth and its leaf count.
@@ -42,13 +48,19 @@ const LEAF_BITS: u32 = 56;
 impl PerftCache {
     /// A table of 2^`bits` slots of 24 bytes.
     pub fn new(bits: u32) -> PerftCache {
-        PerftCache { slots: vec![Slot::default(); 1 << bits] }
+        PerftCache {
+            slots: vec![Slot::default(); 1 << bits],
+        }
     }
 
     fn index(&self, board: &Board) -> usize {
         // Multiply-xor-shift mixing; the top bits are the best mixed.
         let key = board.player().0.wrapping_mul(0x9e37_79b9_7f4a_7c15)
-            ^ board.opponent().0.rotate_left(29).wrapping_mul(0xc2b2_ae3d_27d4_eb4f);
+            ^ board
+                .opponent()
+                .0
+                .rotate_left(29)
+                .wrapping_mul(0xc2b2_ae3d_27d4_eb4f);
         let bits = self.slots.len().trailing_zeros();
         (key >> (64 - bits)) as usize
     }
@@ -74,20 +86,37 @@ impl PerftCache {
     }
 }
 
-/// Perft with a transposition cache, reporting progress over the root moves.
-pub fn perft_cached(board: &Board, depth: u32, cache: &mut PerftCache, progress: &mut dyn Progress) -> u64 {
-    if depth < 2 {
-        return perft(board, depth);
-    }
-    let moves = board.legal_moves();
-    if moves.is_empty() {
-        return perft_cached_node(board, depth, cache);
-    }
-    let total = moves.count() as u64;
-    progress.update(0, total);
+/// Perft with a transposition cache. Progress counts subtrees: the top of
+/// the tree is split into a few hundred of them so that it moves in small
+/// steps.
+pub fn perft_cached(
+    board: &Board,
+    depth: u32,
+    cache: &mut PerftCache,
+    progress: &mut dyn Progress,
+) -> u64 {
     let mut leaves = 0;
-    for (done, square) in moves.enumerate() {
-        leaves += perft_cached_node(&board.play_unchecked(square), depth - 1, cache);
+    let mut frontier = vec![*board];
+    let mut remaining = depth;
+    while remaining > 3 && frontier.len() < 256 {
+        let mut next = Vec::new();
+        for node in &frontier {
+            let moves = node.legal_moves();
+            if !moves.is_empty() {
+                next.extend(moves.map(|square| node.play_unchecked(square)));
+            } else if !node.opponent_moves().is_empty() {
+                next.push(node.pass());
+            } else {
+                leaves += 1; // the game ended before the depth: one leaf
+            }
+        }
+        frontier = next;
+        remaining -= 1;
+    }
+    let total = frontier.len() as u64;
+    progress.update(0, total);
+    for (done, node) in frontier.iter().enumerate() {
+        leaves += perft_cached_node(node, remaining, cache);
         progress.update(done as u64 + 1, total);
     }
     leaves
@@ -111,7 +140,9 @@ fn perft_cached_node(board: &Board, depth: u32, cache: &mut PerftCache) -> u64 {
             perft_cached_node(&board.pass(), depth - 1, cache)
         }
     } else {
-        moves.map(|square| perft_cached_node(&board.play_unchecked(square), depth - 1, cache)).sum()
+        moves
+            .map(|square| perft_cached_node(&board.play_unchecked(square), depth - 1, cache))
+            .sum()
     };
     cache.put(&key, depth, leaves);
     leaves

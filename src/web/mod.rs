@@ -1,9 +1,24 @@
 //! The browser face: wasm-bindgen wrappers that convert and forward to the
-//! engine. No game logic lives here.
+//! engine. No game logic lives here. Bad input comes back as a JS `Error`
+//! with the engine's message (or, for game strings, as a value beside the
+//! valid prefix); nothing panics across the boundary.
+
+mod game;
+mod perft;
+
+pub use game::WebGame;
 
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(start)]
 pub fn start() {
     console_error_panic_hook::set_once();
+}
+
+/// Plain data as a JS value: objects, arrays, strings and numbers.
+fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsError> {
+    let serializer = serde_wasm_bindgen::Serializer::json_compatible();
+    value
+        .serialize(&serializer)
+        .map_err(|error| JsError::new(&error.to_string()))
 }

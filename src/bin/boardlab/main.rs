@@ -1,6 +1,7 @@
 //! The `boardlab` command-line program: parses arguments, calls the engine,
 //! prints a human summary or one JSON object (`--json`). No logic lives here.
 
+mod gobblet;
 mod output;
 mod perft;
 mod stoner;
@@ -8,7 +9,11 @@ mod stoner;
 use clap::{Parser, Subcommand};
 
 #[derive(Parser)]
-#[command(name = "boardlab", version, about = "Othello tactics and small-game solving")]
+#[command(
+    name = "boardlab",
+    version,
+    about = "Othello tactics and small-game solving"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -16,6 +21,9 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Gobblet Gobblers: strong solution by retrograde analysis.
+    #[command(subcommand)]
+    Gobblet(gobblet::GobbletCommand),
     /// Count the leaves of the game tree to a depth.
     Perft(perft::Args),
     /// Stoner edge traps: census from the start, or check a position.
@@ -26,6 +34,7 @@ enum Command {
 fn main() {
     let cli = Cli::parse();
     let result: Result<(), String> = match cli.command {
+        Command::Gobblet(command) => gobblet::run(command),
         Command::Perft(args) => perft::run(args),
         Command::Stoner(command) => stoner::run(command),
     };

@@ -1,0 +1,63 @@
+// perft from the 8x8 start, native vs the page's job worker (wasm in
+// headless Chromium, on the optimized dist/ site): `node
+// scripts/bench-perft.mjs --depth 11 --runs 5`. Native and browser runs
+// alternate so that a change in the machine's load hits both alike. The
+// browser time is the wasm time measured inside the worker; the round trip
+// seen by the page is reported beside it.
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { launch, openPage } from '../tests/e2e/harness.mjs';
+import { repoRoot } from './serve.mjs';
+
+const argument = (name, fallback) => {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : fallback;
+};
+const depth = Number(argument('--depth', 11));
+const runs = Number(argument('--runs', 5));
+const BINARY = join(repoRoot, 'target', 'release', 'boardlab');
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const list = (values) => values.map((value) => value.toFixed(3)).join(' ');
+
+function nativeRun() {
+  const report = JSON.parse(execFileSync(BINARY, ['perft', String(depth), '--json'], { encoding: 'utf8' }));
+  return { leaves: report.leaves, seconds: report.seconds };
+}
+
+async function browserRun(page) {
+  return page.evaluate(async (depth) => {
+    const { run } = await import('./www/jobs.js');
+    const board = document.querySelector('#board').dataset.position;
+    const started = performance.now();
+    const { leaves, seconds } = await run('perft', { board, depth }).promise;
+    return { leaves, seconds, roundTrip: (performance.now() - started) / 1000 };
+  }, depth);
+}
+
+const session = await launch({ root: join(repoRoot, 'dist') });
+try {
+  const page = await openPage(session);
+  const native = [];
+  const browser = [];
+  for (let i = 0; i < runs; i += 1) {
+    native.push(nativeRun());
+    browser.push(await browserRun(page));
+  }
+  const leaves = new Set([...native, ...browser].map((result) => result.leaves));
+  const nativeMedian = median(native.map((result) => result.seconds));
+  const workerMedian = median(browser.map((result) => result.seconds));
+  const roundTripMedian = median(browser.map((result) => result.roundTrip));
+  const rate = (seconds) => `${([...leaves][0] / seconds / 1e6).toFixed(0)} M leaves/s`;
+  console.log(`perft ${depth} from the 8x8 start: ${[...leaves].join(' / ')} leaves`);
+  console.log(`native  target/release/boardlab perft ${depth} --json: ${list(native.map((r) => r.seconds))} s; median ${nativeMedian.toFixed(3)} s (${rate(nativeMedian)})`);
+  console.log(`browser worker, dist/, Chromium ${session.browser.version()}: ${list(browser.map((r) => r.seconds))} s; median ${workerMedian.toFixed(3)} s (${rate(workerMedian)}); round trip median ${roundTripMedian.toFixed(3)} s`);
+  console.log(`browser speed / native speed: ${((100 * nativeMedian) / workerMedian).toFixed(0)}% (goal >= 80%)`);
+  if (page.problems.length) console.log(`page problems: ${page.problems.join('; ')}`);
+} finally {
+  await session.close();
+}

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Installs what building and testing boardlab needs, and only what is
+# missing, so every make target can run it first. Safe to run again.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# Root runs apt-get directly; anyone else goes through sudo.
+as_root() {
+    if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+    echo "setup: adding the wasm32-unknown-unknown target"
+    rustup target add wasm32-unknown-unknown
+fi
+
+# The CLI must match the wasm-bindgen crate that Cargo.lock pins.
+bindgen_version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
+if [ -z "$bindgen_version" ]; then
+    echo "setup: no wasm-bindgen in Cargo.lock" >&2
+    exit 1
+fi
+export PATH="$HOME/.cargo/bin:$PATH"
+if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $bindgen_version" ]; then
+    echo "setup: installing wasm-bindgen-cli $bindgen_version"
+    cargo install wasm-bindgen-cli --version "=$bindgen_version" --locked
+fi
+
+missing=()
+command -v chromium >/dev/null || missing+=(chromium)
+command -v wasm-opt >/dev/null || missing+=(binaryen)
+command -v node >/dev/null || missing+=(nodejs)
+command -v npm >/dev/null || missing+=(npm)
+if [ ${#missing[@]} -gt 0 ]; then
+    echo "setup: installing ${missing[*]} with apt-get"
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get update
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y "${missing[@]}"
+fi
+
+# npm ci leaves node_modules/.package-lock.json; reinstall when the
+# committed lock file is newer than that copy.
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+    echo "setup: npm ci"
+    npm ci --no-audit --no-fund
+fi

@@ -1,0 +1,27 @@
+// The optimized static site that `make dist` writes (make test builds it
+// first): it loads under its CSP and its worker counts correctly.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { launch, openPage, shown } from './harness.mjs';
+import { repoRoot } from '../../scripts/serve.mjs';
+
+const DIST = join(repoRoot, 'dist');
+
+test('dist/ serves a working page with an optimized wasm', async () => {
+  assert.ok(existsSync(join(DIST, 'pkg', 'boardlab_bg.wasm')), 'run scripts/dist.sh (make dist) first');
+  const session = await launch({ root: DIST });
+  try {
+    const page = await openPage(session, '#size=6&moves=c2');
+    assert.equal((await shown(page)).ply, 1);
+    await page.fill('#perft-depth', '7');
+    await page.click('#size-8');
+    await page.click('#perft-start');
+    await page.waitForSelector('#perft-result[data-leaves]');
+    assert.equal(await page.getAttribute('#perft-result', 'data-leaves'), '55092');
+    assert.deepEqual(page.problems, []);
+  } finally {
+    await session.close();
+  }
+});

@@ -1,0 +1,58 @@
+// Shared set-up for the browser tests: the page served on a free loopback
+// port, Debian's Chromium driven by playwright-core, and a record of every
+// console error, page error and CSP violation so tests can assert none.
+import { chromium } from 'playwright-core';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { repoRoot, startServer } from '../../scripts/serve.mjs';
+
+export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+export const ARTIFACTS = join(repoRoot, 'test-artifacts');
+
+/** Starts the server (over `root`, the repository by default) and the browser. */
+export async function launch({ root } = {}) {
+  const { server, url } = await startServer({ root });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu', '--no-first-run'],
+  });
+  return {
+    url,
+    browser,
+    async close() {
+      await browser.close();
+      await new Promise((done) => server.close(done));
+    },
+  };
+}
+
+/** A new page whose problems are collected in `page.problems`. */
+export async function openPage(session, hash = '', { viewport = { width: 1200, height: 860 } } = {}) {
+  const context = await session.browser.newContext({ viewport, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  page.problems = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') page.problems.push(`console ${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => page.problems.push(`page error: ${error.message}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  await page.goto(`${session.url}${hash}`);
+  await page.waitForSelector('#board[data-position]');
+  return page;
+}
+
+export async function screenshot(page, name) {
+  await mkdir(ARTIFACTS, { recursive: true });
+  const path = join(ARTIFACTS, name);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/** The `#board` canvas's data-position and data-ply. */
+export async function shown(page) {
+  return page.$eval('#board', (board) => ({ position: board.dataset.position, ply: Number(board.dataset.ply) }));
+}

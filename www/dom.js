@@ -1,0 +1,16 @@
+// Building DOM from data. Text always goes in as text nodes, never as HTML,
+// so nothing from an address or a paste can become markup.
+
+/** An element with attributes (`class`, `dataset`, `onEvent` handlers) and children. */
+export function h(tag, props = {}, ...children) {
+  const element = document.createElement(tag);
+  for (const [key, value] of Object.entries(props)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key === 'class') element.className = value;
+    else if (key === 'dataset') Object.assign(element.dataset, value);
+    else if (key.startsWith('on')) element.addEventListener(key.slice(2).toLowerCase(), value);
+    else element.setAttribute(key, value === true ? '' : String(value));
+  }
+  element.append(...children.flat().filter((child) => child !== null && child !== undefined && child !== false));
+  return element;
+}
