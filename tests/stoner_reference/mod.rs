@@ -1,5 +1,5 @@
 #![allow(dead_code)] // each test crate uses a part of these helpers
-//! Shared by the stoner tests. Slow, obviously-correct references for the stoner tests: the proof game
+//! Shared by the stoner tests: slow, obviously-correct references, the proof game
 //! played by plain exhaustive minimax, rule by rule as the spec states it.
 
 use boardlab::board::{Bitboard, Board, Color, Square};
