@@ -159,7 +159,7 @@ fn depth_13_matches_the_stored_lines() {
 }
 
 #[test]
-#[ignore = "the depth-14 census: half a minute on 2 cores"]
+#[ignore = "the depth-14 census: about a minute of CPU"]
 fn depth_14_matches_the_stored_lines() {
     let c = census(
         CensusOptions {

@@ -76,3 +76,22 @@ fn seed_lines_agree_with_minimax_at_small_horizons() {
         }
     }
 }
+
+#[test]
+fn outcomes_serialize_for_the_web_face() {
+    let board = position("e6d6c6d7c8b6c7f7f6e8f8g8b7");
+    let checks = check(&board, 14, &mut Solver::default());
+    let json = serde_json::to_value(&checks).unwrap();
+    assert_eq!(json[0]["found"]["shape"], "S31");
+    assert_eq!(json[0]["found"]["orientation"], "a8/b7/h8");
+    assert_eq!(json[0]["outcome"]["result"], "won");
+    assert_eq!(json[0]["outcome"]["distance"], 4);
+    // The defender's first moves each carry the attacker's answer.
+    assert!(
+        json[0]["outcome"]["proof"]["defender"]["replies"]
+            .as_array()
+            .unwrap()
+            .len()
+            > 1
+    );
+}

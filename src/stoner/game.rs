@@ -44,7 +44,8 @@ pub enum Status {
 }
 
 /// Why the defender escapes.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Escape {
     /// Neither side can move.
     GameOver,

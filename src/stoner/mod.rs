@@ -25,7 +25,7 @@ pub const DEFAULT_HORIZON: u32 = 14;
 pub const MAX_HORIZON: u32 = 60;
 
 /// One shape found in a position, with the value of its proof game.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
 pub struct Check {
     pub found: ShapeMatch,
     pub outcome: Outcome,

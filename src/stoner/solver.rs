@@ -10,6 +10,7 @@
 
 use super::game::{Escape, Node, ProofGame, Status};
 use crate::board::{Board, Square};
+use serde::Serialize;
 
 const INFINITE: u64 = u64::MAX;
 
@@ -433,7 +434,8 @@ impl Solver {
 
 /// The attacker's proven strategy: what to play at each of its turns and an
 /// answer to each defender move. Forced passes are implied, as in move strings.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Proof {
     /// The attacker takes this corner of the edge.
     Corner(Square),
@@ -498,14 +500,15 @@ impl Proof {
 }
 
 /// How the defender gets away.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 pub struct EscapeLine {
     pub moves: Vec<Square>,
     pub reason: Escape,
 }
 
-/// The value of a proof game.
-#[derive(Clone, PartialEq, Eq, Debug)]
+/// The value of a proof game, serialized with a `result` tag for the web face.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[serde(tag = "result", rename_all = "snake_case")]
 pub enum Outcome {
     /// A successful stoner: the attacker takes a corner in `distance` plies.
     Won {
