@@ -6,6 +6,7 @@ mod gobblet;
 mod output;
 mod perft;
 mod solve;
+mod stoner;
 
 use clap::{Parser, Subcommand};
 
@@ -31,6 +32,9 @@ enum Command {
     Arena(arena::Args),
     /// Solve a position exactly: its value, best moves and every move's value.
     Solve(solve::Args),
+    /// Stoner edge traps: census from the start, or check a position.
+    #[command(subcommand)]
+    Stoner(stoner::Command),
 }
 
 fn main() {
@@ -40,6 +44,7 @@ fn main() {
         Command::Perft(args) => perft::run(args),
         Command::Arena(args) => arena::run(args),
         Command::Solve(args) => solve::run(args),
+        Command::Stoner(command) => stoner::run(command),
     };
     if let Err(message) = result {
         eprintln!("boardlab: {message}");
