@@ -6,6 +6,7 @@
 
 pub mod board;
 pub mod game;
+pub mod mobility;
 pub mod notation;
 pub mod perft;
 pub mod progress;

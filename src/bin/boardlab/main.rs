@@ -1,6 +1,7 @@
 //! The `boardlab` command-line program: parses arguments, calls the engine,
 //! prints a human summary or one JSON object (`--json`). No logic lives here.
 
+mod mobility;
 mod output;
 mod perft;
 
@@ -17,12 +18,15 @@ struct Cli {
 enum Command {
     /// Count the leaves of the game tree to a depth.
     Perft(perft::Args),
+    /// Legal-move counts, record searches and the bound proof.
+    Mobility(mobility::Args),
 }
 
 fn main() {
     let cli = Cli::parse();
     let result: Result<(), String> = match cli.command {
         Command::Perft(args) => perft::run(args),
+        Command::Mobility(args) => mobility::run(args),
     };
     if let Err(message) = result {
         eprintln!("boardlab: {message}");
