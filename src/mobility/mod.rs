@@ -22,3 +22,30 @@ mod rng;
 
 pub use conditions::{check as check_conditions, Violation};
 pub use count::{mobility, Mobility};
+
+/// A time budget read from a clock the face supplies (wasm32 has no
+/// `std::time::Instant`; the browser passes `performance.now()`).
+pub struct Deadline<'a> {
+    limit: f64,
+    clock: &'a dyn Fn() -> f64,
+}
+
+impl<'a> Deadline<'a> {
+    /// `clock` returns seconds since any fixed origin; the budget starts now.
+    pub fn new(limit: f64, clock: &'a dyn Fn() -> f64) -> Deadline<'a> {
+        Deadline { limit: limit + clock(), clock }
+    }
+
+    pub fn now(&self) -> f64 {
+        (self.clock)()
+    }
+
+    pub fn passed(&self) -> bool {
+        self.now() >= self.limit
+    }
+
+    /// Seconds left (never negative).
+    pub fn remaining(&self) -> f64 {
+        (self.limit - self.now()).max(0.0)
+    }
+}

@@ -4,6 +4,7 @@
 mod mobility;
 mod output;
 mod perft;
+mod reach;
 
 use clap::{Parser, Subcommand};
 
@@ -20,6 +21,8 @@ enum Command {
     Perft(perft::Args),
     /// Legal-move counts, record searches and the bound proof.
     Mobility(mobility::Args),
+    /// Is a position reachable from the start?
+    Reach(reach::Args),
 }
 
 fn main() {
@@ -27,6 +30,7 @@ fn main() {
     let result: Result<(), String> = match cli.command {
         Command::Perft(args) => perft::run(args),
         Command::Mobility(args) => mobility::run(args),
+        Command::Reach(args) => reach::run(args),
     };
     if let Err(message) = result {
         eprintln!("boardlab: {message}");
