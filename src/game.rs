@@ -14,7 +14,11 @@ pub struct Game {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MoveError {
     /// The square is not a legal move for the side to move.
-    Illegal { square: Square, side: Color, move_number: usize },
+    Illegal {
+        square: Square,
+        side: Color,
+        move_number: usize,
+    },
     /// Neither side has a legal move any more.
     GameOver { square: Square, move_number: usize },
 }
@@ -22,11 +26,24 @@ pub enum MoveError {
 impl fmt::Display for MoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            MoveError::Illegal { square, side, move_number } => {
-                write!(f, "{square} is not a legal move for {side} at move {move_number}")
+            MoveError::Illegal {
+                square,
+                side,
+                move_number,
+            } => {
+                write!(
+                    f,
+                    "{square} is not a legal move for {side} at move {move_number}"
+                )
             }
-            MoveError::GameOver { square, move_number } => {
-                write!(f, "{square} cannot be played at move {move_number}: the game is over")
+            MoveError::GameOver {
+                square,
+                move_number,
+            } => {
+                write!(
+                    f,
+                    "{square} cannot be played at move {move_number}: the game is over"
+                )
             }
         }
     }
@@ -46,7 +63,10 @@ pub fn with_forced_pass(board: Board) -> Board {
 
 impl Game {
     pub fn new(start: Board) -> Game {
-        Game { start, moves: Vec::new() }
+        Game {
+            start,
+            moves: Vec::new(),
+        }
     }
 
     pub fn start(&self) -> &Board {
@@ -96,10 +116,17 @@ impl Game {
         let board = self.current();
         let move_number = self.moves.len() + 1;
         if board.is_game_over() {
-            return Err(MoveError::GameOver { square, move_number });
+            return Err(MoveError::GameOver {
+                square,
+                move_number,
+            });
         }
         if !board.is_legal(square) {
-            return Err(MoveError::Illegal { square, side: board.side_to_move(), move_number });
+            return Err(MoveError::Illegal {
+                square,
+                side: board.side_to_move(),
+                move_number,
+            });
         }
         self.moves.push(square);
         Ok(())
@@ -109,7 +136,10 @@ impl Game {
     /// followed (a new branch replaces the old one).
     pub fn play_at(&mut self, ply: usize, square: Square) -> Result<(), MoveError> {
         let kept = self.moves[..ply.min(self.moves.len())].to_vec();
-        let mut branch = Game { start: self.start, moves: kept };
+        let mut branch = Game {
+            start: self.start,
+            moves: kept,
+        };
         branch.push(square)?;
         *self = branch;
         Ok(())

@@ -114,7 +114,10 @@ impl FromStr for Board {
                 None => return Err(NotationError::BadDisc { found, square }),
             }
         }
-        Ok(Board::from_discs(black, white, side, size).expect("squares of the size, one disc each"))
+        Ok(
+            Board::from_discs(black, white, side, size)
+                .expect("squares of the size, one disc each"),
+        )
     }
 }
 
@@ -127,7 +130,10 @@ enum Token {
 
 /// Splits a move string into tokens, skipping spaces and commas.
 fn tokens(text: &str) -> impl Iterator<Item = Result<Token, NotationError>> + '_ {
-    let mut chars = text.chars().filter(|c| !c.is_whitespace() && *c != ',').peekable();
+    let mut chars = text
+        .chars()
+        .filter(|c| !c.is_whitespace() && *c != ',')
+        .peekable();
     std::iter::from_fn(move || {
         let first = chars.next()?;
         let Some(second) = chars.next() else {
@@ -136,7 +142,9 @@ fn tokens(text: &str) -> impl Iterator<Item = Result<Token, NotationError>> + '_
         let token: String = [first, second].iter().collect();
         Some(match token.to_ascii_lowercase().as_str() {
             "pa" | "ps" | "--" => Ok(Token::Pass),
-            _ => Square::parse_prefix(&token).map(Token::Square).ok_or(NotationError::NotASquare(token)),
+            _ => Square::parse_prefix(&token)
+                .map(Token::Square)
+                .ok_or(NotationError::NotASquare(token)),
         })
     })
 }
@@ -158,7 +166,10 @@ pub fn parse_game(start: Board, text: &str) -> ParsedGame {
     for token in tokens(text) {
         let step = token.and_then(|token| match token {
             Token::Square(square) if !start.size().contains(square) => {
-                Err(NotationError::OffBoard { square, size: start.size() })
+                Err(NotationError::OffBoard {
+                    square,
+                    size: start.size(),
+                })
             }
             Token::Square(square) => {
                 let before = game.current();
@@ -176,12 +187,18 @@ pub fn parse_game(start: Board, text: &str) -> ParsedGame {
                 Err(if board.is_game_over() {
                     NotationError::PassAfterEnd { move_number }
                 } else {
-                    NotationError::PassNotAllowed { side: board.side_to_move(), move_number }
+                    NotationError::PassNotAllowed {
+                        side: board.side_to_move(),
+                        move_number,
+                    }
                 })
             }
         });
         if let Err(error) = step {
-            return ParsedGame { game, error: Some(error) };
+            return ParsedGame {
+                game,
+                error: Some(error),
+            };
         }
     }
     ParsedGame { game, error: None }

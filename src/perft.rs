@@ -13,12 +13,18 @@ pub fn perft(board: &Board, depth: u32) -> u64 {
     }
     let moves = board.legal_moves();
     if moves.is_empty() {
-        return if board.opponent_moves().is_empty() { 1 } else { perft(&board.pass(), depth - 1) };
+        return if board.opponent_moves().is_empty() {
+            1
+        } else {
+            perft(&board.pass(), depth - 1)
+        };
     }
     if depth == 1 {
         return moves.count() as u64;
     }
-    moves.map(|square| perft(&board.play_unchecked(square), depth - 1)).sum()
+    moves
+        .map(|square| perft(&board.play_unchecked(square), depth - 1))
+        .sum()
 }
 
 /// One slot of the perft cache: a position, a depth and its leaf count.
@@ -42,13 +48,19 @@ const LEAF_BITS: u32 = 56;
 impl PerftCache {
     /// A table of 2^`bits` slots of 24 bytes.
     pub fn new(bits: u32) -> PerftCache {
-        PerftCache { slots: vec![Slot::default(); 1 << bits] }
+        PerftCache {
+            slots: vec![Slot::default(); 1 << bits],
+        }
     }
 
     fn index(&self, board: &Board) -> usize {
         // Multiply-xor-shift mixing; the top bits are the best mixed.
         let key = board.player().0.wrapping_mul(0x9e37_79b9_7f4a_7c15)
-            ^ board.opponent().0.rotate_left(29).wrapping_mul(0xc2b2_ae3d_27d4_eb4f);
+            ^ board
+                .opponent()
+                .0
+                .rotate_left(29)
+                .wrapping_mul(0xc2b2_ae3d_27d4_eb4f);
         let bits = self.slots.len().trailing_zeros();
         (key >> (64 - bits)) as usize
     }
@@ -75,7 +87,12 @@ impl PerftCache {
 }
 
 /// Perft with a transposition cache, reporting progress over the root moves.
-pub fn perft_cached(board: &Board, depth: u32, cache: &mut PerftCache, progress: &mut dyn Progress) -> u64 {
+pub fn perft_cached(
+    board: &Board,
+    depth: u32,
+    cache: &mut PerftCache,
+    progress: &mut dyn Progress,
+) -> u64 {
     if depth < 2 {
         return perft(board, depth);
     }
@@ -111,7 +128,9 @@ fn perft_cached_node(board: &Board, depth: u32, cache: &mut PerftCache) -> u64 {
             perft_cached_node(&board.pass(), depth - 1, cache)
         }
     } else {
-        moves.map(|square| perft_cached_node(&board.play_unchecked(square), depth - 1, cache)).sum()
+        moves
+            .map(|square| perft_cached_node(&board.play_unchecked(square), depth - 1, cache))
+            .sum()
     };
     cache.put(&key, depth, leaves);
     leaves

@@ -96,7 +96,13 @@ impl fmt::Debug for Bitboard {
         writeln!(f, "Bitboard({:#018x})", self.0)?;
         for row in 0..8 {
             let line: String = (0..8)
-                .map(|col| if self.0 >> (row * 8 + col) & 1 != 0 { '#' } else { '.' })
+                .map(|col| {
+                    if self.0 >> (row * 8 + col) & 1 != 0 {
+                        '#'
+                    } else {
+                        '.'
+                    }
+                })
                 .collect();
             writeln!(f, "  {line}")?;
         }

@@ -25,7 +25,9 @@ pub enum BoardError {
 impl fmt::Display for BoardError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            BoardError::Overlap(square) => write!(f, "{square} holds both a black and a white disc"),
+            BoardError::Overlap(square) => {
+                write!(f, "{square} holds both a black and a white disc")
+            }
             BoardError::OffBoard(square, size) => write!(f, "{square} is not on the {size} board"),
         }
     }
@@ -65,10 +67,20 @@ impl Board {
         let high = low + 1;
         let white = Square::new(low, low).bitboard() | Square::new(high, high).bitboard();
         let black = Square::new(high, low).bitboard() | Square::new(low, high).bitboard();
-        Board { player: black, opponent: white, side: Color::Black, size }
+        Board {
+            player: black,
+            opponent: white,
+            side: Color::Black,
+            size,
+        }
     }
 
-    pub fn from_discs(black: Bitboard, white: Bitboard, side: Color, size: Size) -> Result<Board, BoardError> {
+    pub fn from_discs(
+        black: Bitboard,
+        white: Bitboard,
+        side: Color,
+        size: Size,
+    ) -> Result<Board, BoardError> {
         if let Some(square) = (black & white).first() {
             return Err(BoardError::Overlap(square));
         }
@@ -79,7 +91,12 @@ impl Board {
             Color::Black => (black, white),
             Color::White => (white, black),
         };
-        Ok(Board { player, opponent, side, size })
+        Ok(Board {
+            player,
+            opponent,
+            side,
+            size,
+        })
     }
 
     /// A board from mover-relative discs, for searches that already hold a
@@ -88,7 +105,12 @@ impl Board {
     pub fn from_mover(player: Bitboard, opponent: Bitboard, side: Color, size: Size) -> Board {
         debug_assert!((player & opponent).is_empty());
         debug_assert!(((player | opponent) & !size.mask()).is_empty());
-        Board { player, opponent, side, size }
+        Board {
+            player,
+            opponent,
+            side,
+            size,
+        }
     }
 
     pub fn size(&self) -> Size {
@@ -133,13 +155,21 @@ impl Board {
 
     #[inline]
     pub fn legal_moves(&self) -> Bitboard {
-        Bitboard(moves::legal_moves(self.player.0, self.opponent.0, self.empty().0))
+        Bitboard(moves::legal_moves(
+            self.player.0,
+            self.opponent.0,
+            self.empty().0,
+        ))
     }
 
     /// The legal moves the side not to move would have if it were its turn.
     #[inline]
     pub fn opponent_moves(&self) -> Bitboard {
-        Bitboard(moves::legal_moves(self.opponent.0, self.player.0, self.empty().0))
+        Bitboard(moves::legal_moves(
+            self.opponent.0,
+            self.player.0,
+            self.empty().0,
+        ))
     }
 
     pub fn is_legal(&self, square: Square) -> bool {
@@ -175,7 +205,12 @@ impl Board {
     /// The same discs with the other side to move.
     #[inline]
     pub fn pass(&self) -> Board {
-        Board { player: self.opponent, opponent: self.player, side: self.side.opponent(), size: self.size }
+        Board {
+            player: self.opponent,
+            opponent: self.player,
+            side: self.side.opponent(),
+            size: self.size,
+        }
     }
 
     /// The side to move has no move but the opponent has: it must pass.

@@ -204,7 +204,10 @@ impl FromStr for Size {
     type Err = String;
 
     fn from_str(text: &str) -> Result<Size, String> {
-        let side = text.trim().parse::<u8>().map_err(|_| format!("{text} is not a board size (use 4, 6 or 8)"))?;
+        let side = text
+            .trim()
+            .parse::<u8>()
+            .map_err(|_| format!("{text} is not a board size (use 4, 6 or 8)"))?;
         Size::try_from(side)
     }
 }

@@ -53,7 +53,9 @@ impl Cnf {
         let (left, right) = inputs.split_at(inputs.len() / 2);
         let a = self.totalizer(left, cap);
         let b = self.totalizer(right, cap);
-        let outputs: Vec<i32> = (0..(a.len() + b.len()).min(cap)).map(|_| self.new_variable()).collect();
+        let outputs: Vec<i32> = (0..(a.len() + b.len()).min(cap))
+            .map(|_| self.new_variable())
+            .collect();
         for i in 0..=a.len() {
             for j in 0..=b.len() {
                 if i + j == 0 {
@@ -102,12 +104,43 @@ pub struct MobilityCnf {
 }
 
 impl MobilityCnf {
+    /// Pins the disc variables to `board` (mover as `p`), to test the
+    /// encoding of the move rule on one board.
+    pub fn fix(&mut self, board: &Board) {
+        for s in 0..64 {
+            let bit = 1u64 << s;
+            let p = if board.player().0 & bit != 0 {
+                self.player[s]
+            } else {
+                -self.player[s]
+            };
+            let o = if board.opponent().0 & bit != 0 {
+                self.opponent[s]
+            } else {
+                -self.opponent[s]
+            };
+            self.cnf.add([p]);
+            self.cnf.add([o]);
+        }
+    }
+
     /// The board of a model: the mover is black. `value` gives each
     /// variable's truth in the model.
     pub fn board(&self, value: impl Fn(i32) -> bool) -> Board {
-        let pick = |vars: &[i32; 64]| Bitboard((0..64).filter(|&s| value(vars[s])).fold(0, |acc, s| acc | 1 << s));
-        Board::from_discs(pick(&self.player), pick(&self.opponent), Color::Black, Size::Eight)
-            .expect("the formula forbids two discs on a square")
+        let pick = |vars: &[i32; 64]| {
+            Bitboard(
+                (0..64)
+                    .filter(|&s| value(vars[s]))
+                    .fold(0, |acc, s| acc | 1 << s),
+            )
+        };
+        Board::from_discs(
+            pick(&self.player),
+            pick(&self.opponent),
+            Color::Black,
+            Size::Eight,
+        )
+        .expect("the formula forbids two discs on a square")
     }
 }
 
@@ -126,7 +159,10 @@ pub fn encode(moves: u32, empties: u32) -> MobilityCnf {
         cnf.add([player[s], opponent[s]]);
     }
     // run[d][t]: from t onwards in direction d, opponent discs then a mover disc.
-    let run: Vec<[i32; 64]> = DIRECTIONS.iter().map(|_| std::array::from_fn(|_| cnf.new_variable())).collect();
+    let run: Vec<[i32; 64]> = DIRECTIONS
+        .iter()
+        .map(|_| std::array::from_fn(|_| cnf.new_variable()))
+        .collect();
     for (d, direction) in DIRECTIONS.iter().enumerate() {
         for t in 0..64u8 {
             let here = run[d][t as usize];
@@ -147,8 +183,12 @@ pub fn encode(moves: u32, empties: u32) -> MobilityCnf {
         cnf.add([-legal, -opponent[s]]);
         let mut ways = vec![-legal];
         for (d, direction) in DIRECTIONS.iter().enumerate() {
-            let Some(first) = direction.neighbour(s as u8) else { continue };
-            let Some(second) = direction.neighbour(first) else { continue };
+            let Some(first) = direction.neighbour(s as u8) else {
+                continue;
+            };
+            let Some(second) = direction.neighbour(first) else {
+                continue;
+            };
             let way = cnf.new_variable();
             cnf.add([-way, opponent[first as usize]]);
             cnf.add([-way, run[d][second as usize]]);
@@ -163,5 +203,9 @@ pub fn encode(moves: u32, empties: u32) -> MobilityCnf {
     }
     cnf.at_least(&move_vars, moves as usize);
     cnf.at_least(&empty_vars, empties as usize);
-    MobilityCnf { cnf, player, opponent }
+    MobilityCnf {
+        cnf,
+        player,
+        opponent,
+    }
 }

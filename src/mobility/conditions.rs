@@ -28,7 +28,9 @@ pub enum Violation {
 }
 
 fn square_list(bits: Bitboard) -> String {
-    bits.map(|square: Square| square.to_string()).collect::<Vec<_>>().join(" ")
+    bits.map(|square: Square| square.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 impl fmt::Display for Violation {

@@ -28,5 +28,9 @@ pub fn mobility(board: &Board) -> Mobility {
         Color::Black => (mover, other),
         Color::White => (other, mover),
     };
-    Mobility { black, white, to_move: board.side_to_move() }
+    Mobility {
+        black,
+        white,
+        to_move: board.side_to_move(),
+    }
 }

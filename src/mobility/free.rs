@@ -41,7 +41,12 @@ fn count(player: u64, opponent: u64) -> u32 {
 }
 
 /// Searches until the deadline, or until `stop_at` moves are reached.
-pub fn search(seed: u64, deadline: &Deadline, stop_at: Option<u32>, progress: &mut dyn Progress) -> FreeResult {
+pub fn search(
+    seed: u64,
+    deadline: &Deadline,
+    stop_at: Option<u32>,
+    progress: &mut dyn Progress,
+) -> FreeResult {
     let started = deadline.now();
     let total_ms = (deadline.remaining() * 1000.0) as u64;
     let centre = centre(Size::Eight).0;
@@ -71,15 +76,26 @@ pub fn search(seed: u64, deadline: &Deadline, stop_at: Option<u32>, progress: &m
         steps += 1;
         let bit = 1u64 << rng.below(64);
         let (p, o) = (player & !bit, opponent & !bit);
-        let was = if player & bit != 0 { 1 } else if opponent & bit != 0 { 2 } else { 0 };
-        let now = if centre & bit != 0 { 3 - was } else { (was + 1 + rng.below(2)) % 3 };
+        let was = if player & bit != 0 {
+            1
+        } else if opponent & bit != 0 {
+            2
+        } else {
+            0
+        };
+        let now = if centre & bit != 0 {
+            3 - was
+        } else {
+            (was + 1 + rng.below(2)) % 3
+        };
         let (p, o) = match now {
             1 => (p | bit, o),
             2 => (p, o | bit),
             _ => (p, o),
         };
         let next = count(p, o);
-        let score = |n: u32, p: u64, o: u64| n as f64 + EMPTY_BONUS * (!(p | o)).count_ones() as f64;
+        let score =
+            |n: u32, p: u64, o: u64| n as f64 + EMPTY_BONUS * (!(p | o)).count_ones() as f64;
         let gain = score(next, p, o) - score(current, player, opponent);
         if gain >= 0.0 || rng.unit() < (gain / temperature).exp() {
             player = p;
@@ -105,7 +121,8 @@ pub fn search(seed: u64, deadline: &Deadline, stop_at: Option<u32>, progress: &m
         }
     }
     let board = |(_, p, o): (u32, u64, u64)| {
-        Board::from_discs(Bitboard(p), Bitboard(o), Color::Black, Size::Eight).expect("disjoint discs")
+        Board::from_discs(Bitboard(p), Bitboard(o), Color::Black, Size::Eight)
+            .expect("disjoint discs")
     };
     FreeResult {
         best_count: best.0,

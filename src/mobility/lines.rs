@@ -16,14 +16,35 @@ const NOT_COL_H: u64 = 0x7f7f_7f7f_7f7f_7f7f;
 
 /// Right, down-right, down, down-left, then their opposites.
 pub const DIRECTIONS: [Direction; 8] = [
-    Direction { delta: 1, from: NOT_COL_H },
-    Direction { delta: 9, from: NOT_COL_H },
+    Direction {
+        delta: 1,
+        from: NOT_COL_H,
+    },
+    Direction {
+        delta: 9,
+        from: NOT_COL_H,
+    },
     Direction { delta: 8, from: !0 },
-    Direction { delta: 7, from: NOT_COL_A },
-    Direction { delta: -1, from: NOT_COL_A },
-    Direction { delta: -9, from: NOT_COL_A },
-    Direction { delta: -8, from: !0 },
-    Direction { delta: -7, from: NOT_COL_H },
+    Direction {
+        delta: 7,
+        from: NOT_COL_A,
+    },
+    Direction {
+        delta: -1,
+        from: NOT_COL_A,
+    },
+    Direction {
+        delta: -9,
+        from: NOT_COL_A,
+    },
+    Direction {
+        delta: -8,
+        from: !0,
+    },
+    Direction {
+        delta: -7,
+        from: NOT_COL_H,
+    },
 ];
 
 impl Direction {
@@ -39,7 +60,11 @@ impl Direction {
     }
 
     pub fn opposite(self) -> Direction {
-        DIRECTIONS.iter().copied().find(|d| d.delta == -self.delta).expect("directions come in pairs")
+        DIRECTIONS
+            .iter()
+            .copied()
+            .find(|d| d.delta == -self.delta)
+            .expect("directions come in pairs")
     }
 
     /// The neighbour of square index `square`, if on the 8x8 frame.

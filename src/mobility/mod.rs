@@ -33,7 +33,10 @@ pub struct Deadline<'a> {
 impl<'a> Deadline<'a> {
     /// `clock` returns seconds since any fixed origin; the budget starts now.
     pub fn new(limit: f64, clock: &'a dyn Fn() -> f64) -> Deadline<'a> {
-        Deadline { limit: limit + clock(), clock }
+        Deadline {
+            limit: limit + clock(),
+            clock,
+        }
     }
 
     pub fn now(&self) -> f64 {

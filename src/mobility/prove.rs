@@ -48,7 +48,11 @@ pub fn verify(board: &Board, moves: u32, empties: u32) -> Result<(), ModelReject
     if legal_moves >= moves && empty_count >= empties && centre_full {
         Ok(())
     } else {
-        Err(ModelRejected { board: *board, legal_moves, empties: empty_count })
+        Err(ModelRejected {
+            board: *board,
+            legal_moves,
+            empties: empty_count,
+        })
     }
 }
 
@@ -65,10 +69,17 @@ pub fn prove(moves: u32, empties: u32, seconds: Option<f64>) -> Result<Proof, Mo
         solver.add_clause(clause.iter().copied());
     }
     let satisfiable = solver.solve();
-    let board = (satisfiable == Some(true)).then(|| formula.board(|var| solver.value(var) == Some(true)));
+    let board =
+        (satisfiable == Some(true)).then(|| formula.board(|var| solver.value(var) == Some(true)));
     let seconds = started.elapsed().as_secs_f64();
     if let Some(board) = &board {
         verify(board, moves, empties)?;
     }
-    Ok(Proof { moves, empties, satisfiable, seconds, board })
+    Ok(Proof {
+        moves,
+        empties,
+        satisfiable,
+        seconds,
+        board,
+    })
 }

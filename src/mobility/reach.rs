@@ -66,7 +66,12 @@ fn black_of(board: &Board) -> u64 {
 /// A key for a board with its side to move folded into the mover's discs'
 /// order (mover first); mixing keeps neighbouring slots independent.
 fn slot(board: &Board, bits: u32) -> usize {
-    let h = board.player().0.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ board.opponent().0.rotate_left(31).wrapping_mul(0xc2b2_ae3d_27d4_eb4f);
+    let h = board.player().0.wrapping_mul(0x9e37_79b9_7f4a_7c15)
+        ^ board
+            .opponent()
+            .0
+            .rotate_left(31)
+            .wrapping_mul(0xc2b2_ae3d_27d4_eb4f);
     (h >> (64 - bits)) as usize
 }
 
@@ -119,7 +124,10 @@ impl Search<'_> {
         if self.is_target(&board) {
             return true;
         }
-        let key = (board.player().0, board.opponent().0 | (board.side_to_move() == Color::White) as u64);
+        let key = (
+            board.player().0,
+            board.opponent().0 | (board.side_to_move() == Color::White) as u64,
+        );
         let index = slot(&board, DEAD_BITS);
         if self.dead[index] == key {
             return false;
@@ -134,7 +142,11 @@ impl Search<'_> {
             .map(|square| {
                 let child = with_forced_pass(board.play_unchecked(square));
                 let child_occupied = (child.player() | child.opponent()).0;
-                ((child_occupied & (black_of(&child) ^ self.black)).count_ones(), square, child)
+                (
+                    (child_occupied & (black_of(&child) ^ self.black)).count_ones(),
+                    square,
+                    child,
+                )
             })
             .collect();
         children.sort_unstable_by_key(|&(wrong, square, _)| (wrong, square));
@@ -164,18 +176,31 @@ pub fn replays_to(target: &Board, moves: &[Square]) -> bool {
     }
     let reached = game.current();
     let target = with_forced_pass(*target);
-    reached.player() == target.player() && reached.opponent() == target.opponent() && reached.side_to_move() == target.side_to_move()
+    reached.player() == target.player()
+        && reached.opponent() == target.opponent()
+        && reached.side_to_move() == target.side_to_move()
         || (reached.is_game_over()
             && reached.discs(Color::Black) == target.discs(Color::Black)
             && reached.discs(Color::White) == target.discs(Color::White))
 }
 
 /// Looks for a line to `target` until the deadline.
-pub fn check_reachable(target: &Board, deadline: &Deadline, progress: &mut dyn Progress) -> ReachResult {
+pub fn check_reachable(
+    target: &Board,
+    deadline: &Deadline,
+    progress: &mut dyn Progress,
+) -> ReachResult {
     let violations = check(target);
     if !violations.is_empty() {
-        let reason = violations.iter().map(ToString::to_string).collect::<Vec<_>>().join("; ");
-        return ReachResult { verdict: Reachability::Unreachable(reason), nodes: 0 };
+        let reason = violations
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join("; ");
+        return ReachResult {
+            verdict: Reachability::Unreachable(reason),
+            nodes: 0,
+        };
     }
     // A side that must pass here passes at once, as the notation implies.
     let mut search = Search {
@@ -194,10 +219,15 @@ pub fn check_reachable(target: &Board, deadline: &Deadline, progress: &mut dyn P
     let nodes = search.nodes;
     let verdict = if found {
         let line = search.line;
-        assert!(replays_to(target, &line), "the search only follows legal moves");
+        assert!(
+            replays_to(target, &line),
+            "the search only follows legal moves"
+        );
         Reachability::Reachable(line)
     } else if search.timed_out {
-        Reachability::Unknown(format!("no line found before the time limit ({nodes} positions searched)"))
+        Reachability::Unknown(format!(
+            "no line found before the time limit ({nodes} positions searched)"
+        ))
     } else {
         Reachability::Unreachable(format!(
             "exhaustive search: no line from the start fills the target's squares with its colours ({nodes} positions)"

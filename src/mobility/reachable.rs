@@ -7,8 +7,8 @@
 //! The width doubles on each pass until the time runs out, so the search
 //! is anytime: a narrow beam answers at once, wider ones improve on it.
 
-use super::Deadline;
 use super::lines::neighbours;
+use super::Deadline;
 use crate::board::{Bitboard, Board, Color, Size, Square};
 use crate::progress::Progress;
 
@@ -82,9 +82,19 @@ fn line(plies: &[Vec<Node>], ply: usize, mut index: u32) -> Vec<Square> {
 }
 
 /// One beam pass of `width`; updates `best` and stops early at the deadline.
-fn beam(width: usize, target: Color, deadline: &Deadline, started: f64, best: &mut Option<ReachableResult>) -> bool {
+fn beam(
+    width: usize,
+    target: Color,
+    deadline: &Deadline,
+    started: f64,
+    best: &mut Option<ReachableResult>,
+) -> bool {
     let start = Board::start(Size::Eight);
-    let mut plies: Vec<Vec<Node>> = vec![vec![Node { board: start, parent: 0, square: None }]];
+    let mut plies: Vec<Vec<Node>> = vec![vec![Node {
+        board: start,
+        parent: 0,
+        square: None,
+    }]];
     for ply in 1..=LAST_PLY {
         if deadline.passed() {
             return false;
@@ -92,12 +102,25 @@ fn beam(width: usize, target: Color, deadline: &Deadline, started: f64, best: &m
         let mut next: Vec<(u32, Node)> = Vec::new();
         for (index, node) in plies[ply - 1].iter().enumerate() {
             children(&node.board, |child, square| {
-                next.push((score(&child, target), Node { board: child, parent: index as u32, square }));
+                next.push((
+                    score(&child, target),
+                    Node {
+                        board: child,
+                        parent: index as u32,
+                        square,
+                    },
+                ));
             });
         }
         // Best first; a transposition has the same score, so equal boards
         // become neighbours and all but the first are dropped.
-        let key = |(score, node): &(u32, Node)| (std::cmp::Reverse(*score), node.board.player().0, node.board.opponent().0);
+        let key = |(score, node): &(u32, Node)| {
+            (
+                std::cmp::Reverse(*score),
+                node.board.player().0,
+                node.board.opponent().0,
+            )
+        };
         next.sort_unstable_by_key(key);
         next.dedup_by_key(|entry| key(entry));
         // Diversity: a parent passes on at most PER_PARENT children, so one
@@ -112,7 +135,11 @@ fn beam(width: usize, target: Color, deadline: &Deadline, started: f64, best: &m
             })
             .take(width)
             .collect();
-        let found = kept.iter().enumerate().filter(|(_, node)| node.board.side_to_move() == target).max_by_key(|(_, node)| node.board.legal_moves().count());
+        let found = kept
+            .iter()
+            .enumerate()
+            .filter(|(_, node)| node.board.side_to_move() == target)
+            .max_by_key(|(_, node)| node.board.legal_moves().count());
         let record = found.map(|(index, node)| (index, node.board.legal_moves().count()));
         plies.push(kept);
         if let Some((index, count)) = record {
@@ -131,7 +158,11 @@ fn beam(width: usize, target: Color, deadline: &Deadline, started: f64, best: &m
 }
 
 /// Searches until the deadline, or until `stop_at` moves are reached.
-pub fn search(deadline: &Deadline, stop_at: Option<u32>, progress: &mut dyn Progress) -> ReachableResult {
+pub fn search(
+    deadline: &Deadline,
+    stop_at: Option<u32>,
+    progress: &mut dyn Progress,
+) -> ReachableResult {
     let started = deadline.now();
     let total_ms = (deadline.remaining() * 1000.0) as u64;
     let mut best: Option<ReachableResult> = None;
@@ -139,12 +170,16 @@ pub fn search(deadline: &Deadline, stop_at: Option<u32>, progress: &mut dyn Prog
     let mut completed = 0;
     loop {
         progress.update(((deadline.now() - started) * 1000.0) as u64, total_ms);
-        let finished = [Color::White, Color::Black].iter().all(|&target| beam(width, target, deadline, started, &mut best));
+        let finished = [Color::White, Color::Black]
+            .iter()
+            .all(|&target| beam(width, target, deadline, started, &mut best));
         if !finished {
             break;
         }
         completed = width;
-        if stop_at.is_some_and(|n| best.as_ref().is_some_and(|b| b.best_count >= n)) || deadline.passed() {
+        if stop_at.is_some_and(|n| best.as_ref().is_some_and(|b| b.best_count >= n))
+            || deadline.passed()
+        {
             break;
         }
         width *= 2;

@@ -9,7 +9,11 @@ mod reach;
 use clap::{Parser, Subcommand};
 
 #[derive(Parser)]
-#[command(name = "boardlab", version, about = "Othello tactics and small-game solving")]
+#[command(
+    name = "boardlab",
+    version,
+    about = "Othello tactics and small-game solving"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,

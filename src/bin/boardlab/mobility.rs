@@ -6,8 +6,8 @@ use boardlab::board::Board;
 use boardlab::mobility::{check_conditions, free, mobility, prove, reachable, Deadline};
 use boardlab::notation::format_moves;
 use indicatif::ProgressBar;
-use std::time::Instant;
 use serde::Serialize;
+use std::time::Instant;
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -29,7 +29,11 @@ enum Command {
     /// Search for positions with many legal moves for the side to move.
     Search {
         /// Any placement with the centre occupied (simulated annealing).
-        #[arg(long, conflicts_with = "reachable", required_unless_present = "reachable")]
+        #[arg(
+            long,
+            conflicts_with = "reachable",
+            required_unless_present = "reachable"
+        )]
         free: bool,
         /// Positions reached by real games from the start (beam search).
         #[arg(long)]
@@ -67,14 +71,32 @@ enum Command {
 pub fn run(args: Args) -> Result<(), String> {
     match args.command {
         Command::Count { board, json } => count(&board, json),
-        Command::Search { free: true, seconds, stop_at, seed, json, .. } => run_free(seconds, stop_at, seed, json),
-        Command::Search { seconds, stop_at, json, .. } => run_reachable(seconds, stop_at, json),
-        Command::Prove { moves, empties, seconds, json } => run_prove(moves, empties, seconds, json),
+        Command::Search {
+            free: true,
+            seconds,
+            stop_at,
+            seed,
+            json,
+            ..
+        } => run_free(seconds, stop_at, seed, json),
+        Command::Search {
+            seconds,
+            stop_at,
+            json,
+            ..
+        } => run_reachable(seconds, stop_at, json),
+        Command::Prove {
+            moves,
+            empties,
+            seconds,
+            json,
+        } => run_prove(moves, empties, seconds, json),
     }
 }
 
 pub fn parse_board(text: &str) -> Result<Board, String> {
-    text.parse::<Board>().map_err(|error| format!("--board: {error}"))
+    text.parse::<Board>()
+        .map_err(|error| format!("--board: {error}"))
 }
 
 #[derive(Serialize)]
@@ -90,13 +112,19 @@ struct CountReport {
 fn count(text: &str, json: bool) -> Result<(), String> {
     let board = parse_board(text)?;
     let counts = mobility(&board);
-    let violations: Vec<String> = check_conditions(&board).iter().map(ToString::to_string).collect();
+    let violations: Vec<String> = check_conditions(&board)
+        .iter()
+        .map(ToString::to_string)
+        .collect();
     let report = CountReport {
         black: counts.black,
         white: counts.white,
         to_move: counts.to_move.name(),
         board: board.to_string(),
-        legal_moves: board.legal_moves().map(|square| square.to_string()).collect(),
+        legal_moves: board
+            .legal_moves()
+            .map(|square| square.to_string())
+            .collect(),
         violations,
     };
     emit(json, &report, || {
@@ -130,9 +158,14 @@ struct ProveReport {
 
 fn run_prove(moves: u32, empties: u32, seconds: Option<f64>, json: bool) -> Result<(), String> {
     if moves > 60 || empties > 60 {
-        return Err("--moves and --empties are at most 60 (the squares outside the centre)".to_string());
+        return Err(
+            "--moves and --empties are at most 60 (the squares outside the centre)".to_string(),
+        );
     }
-    let bar = progress_bar(json, &format!("SAT: at least {moves} moves and {empties} empties"));
+    let bar = progress_bar(
+        json,
+        &format!("SAT: at least {moves} moves and {empties} empties"),
+    );
     bar.tick();
     let proof = prove::prove(moves, empties, seconds).map_err(|error| error.to_string())?;
     bar.finish_and_clear();
@@ -155,7 +188,9 @@ fn run_prove(moves: u32, empties: u32, seconds: Option<f64>, json: bool) -> Resu
             "at least {moves} legal moves and {empties} empties: {verdict} in {:.2} s",
             report.seconds
         );
-        if let (Some(board), Some(n), Some(e)) = (&report.board, report.board_moves, report.board_empties) {
+        if let (Some(board), Some(n), Some(e)) =
+            (&report.board, report.board_moves, report.board_empties)
+        {
             text += &format!("\nmodel (verified by the engine: {n} moves, {e} empties): {board}");
         }
         text
@@ -173,7 +208,9 @@ pub fn check_seconds(seconds: f64) -> Result<(), String> {
     if seconds.is_finite() && seconds > 0.0 && seconds <= 86_400.0 {
         Ok(())
     } else {
-        Err(format!("--seconds {seconds} must be above 0 and at most 86400"))
+        Err(format!(
+            "--seconds {seconds} must be above 0 and at most 86400"
+        ))
     }
 }
 
@@ -205,7 +242,10 @@ fn run_free(seconds: f64, stop_at: Option<u32>, seed: u64, json: bool) -> Result
     bar.finish_and_clear();
     for board in [&result.board, &result.sparsest] {
         if board.legal_moves().count() != result.best_count {
-            return Err(format!("internal error: {board} does not have {} moves", result.best_count));
+            return Err(format!(
+                "internal error: {board} does not have {} moves",
+                result.best_count
+            ));
         }
     }
     let report = FreeReport {
@@ -252,7 +292,10 @@ fn run_reachable(seconds: f64, stop_at: Option<u32>, json: bool) -> Result<(), S
     let result = reachable::search(&deadline, stop_at, &mut bar_update(&bar));
     bar.finish_and_clear();
     if !boardlab::mobility::reach::replays_to(&result.board, &result.moves) {
-        return Err(format!("internal error: the line does not reach {}", result.board));
+        return Err(format!(
+            "internal error: the line does not reach {}",
+            result.board
+        ));
     }
     let report = ReachableReport {
         best_count: result.best_count,
@@ -266,7 +309,12 @@ fn run_reachable(seconds: f64, stop_at: Option<u32>, json: bool) -> Result<(), S
     emit(json, &report, || {
         format!(
             "{} legal moves for {} (first after {:.1} s, beam width {})\n{}\nline: {}",
-            report.best_count, report.to_move, report.seconds_to_best, report.width, report.board, report.moves
+            report.best_count,
+            report.to_move,
+            report.seconds_to_best,
+            report.width,
+            report.board,
+            report.moves
         )
     });
     Ok(())

@@ -8,7 +8,10 @@ use std::io::IsTerminal;
 /// Prints `value` as one JSON object when `json` is set, else the summary.
 pub fn emit<T: Serialize>(json: bool, value: &T, summary: impl FnOnce() -> String) {
     if json {
-        println!("{}", serde_json::to_string(value).expect("report serializes"));
+        println!(
+            "{}",
+            serde_json::to_string(value).expect("report serializes")
+        );
     } else {
         println!("{}", summary());
     }

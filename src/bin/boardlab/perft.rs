@@ -44,7 +44,9 @@ pub fn run(args: Args) -> Result<(), String> {
         return Err(format!("depth {} is too deep (at most 40)", args.depth));
     }
     let board = match &args.board {
-        Some(text) => text.parse::<Board>().map_err(|error| format!("--board: {error}"))?,
+        Some(text) => text
+            .parse::<Board>()
+            .map_err(|error| format!("--board: {error}"))?,
         None => Board::start(args.size),
     };
     let bar = progress_bar(args.json, &format!("perft {}", args.depth));

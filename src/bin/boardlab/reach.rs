@@ -40,15 +40,28 @@ pub fn run(args: Args) -> Result<(), String> {
     bar.finish_and_clear();
     let (status, moves, reason) = match result.verdict {
         Reachability::Reachable(line) => {
-            let reason = format!("a line of {} moves reaches it (verified by replaying it)", line.len());
+            let reason = format!(
+                "a line of {} moves reaches it (verified by replaying it)",
+                line.len()
+            );
             ("reachable", Some(format_moves(&line)), reason)
         }
         Reachability::Unreachable(reason) => ("unreachable", None, reason),
         Reachability::Unknown(reason) => ("unknown", None, reason),
     };
-    let report = Report { status, moves, reason, board: board.to_string(), nodes: result.nodes, seconds: clock() - started };
+    let report = Report {
+        status,
+        moves,
+        reason,
+        board: board.to_string(),
+        nodes: result.nodes,
+        seconds: clock() - started,
+    };
     emit(args.json, &report, || {
-        let mut text = format!("{}: {} ({:.2} s)", report.status, report.reason, report.seconds);
+        let mut text = format!(
+            "{}: {} ({:.2} s)",
+            report.status, report.reason, report.seconds
+        );
         if let Some(moves) = &report.moves {
             text += &format!("\nline: {moves}");
         }
