@@ -46,13 +46,15 @@ const MOVE_WEIGHT: u32 = 4;
 /// moves (as if it were to move), then its potential moves (empties next to
 /// the other colour's discs) to break ties towards open frontiers.
 fn score(board: &Board, target: Color) -> u32 {
-    let (mine, theirs) = if board.side_to_move() == target {
-        (board.legal_moves(), board.opponent())
+    let (mine, own, theirs) = if board.side_to_move() == target {
+        (board.legal_moves(), board.player(), board.opponent())
     } else {
-        (board.opponent_moves(), board.player())
+        (board.opponent_moves(), board.opponent(), board.player())
     };
     let potential = Bitboard(neighbours(theirs.0)) & board.empty();
-    MOVE_WEIGHT * mine.count() + potential.count()
+    // Own discs next to empties are where the other side could move.
+    let exposed = Bitboard(neighbours(board.empty().0)) & own;
+    (MOVE_WEIGHT * mine.count() + potential.count() + 64).saturating_sub(exposed.count())
 }
 
 /// The children of a position: its moves, or the forced pass.
