@@ -134,8 +134,8 @@ fn start_with(changes: &[(&str, Option<Color>)], side: Color) -> Board {
     let (mut black, mut white) = (start.discs(Color::Black), start.discs(Color::White));
     for &(name, color) in changes {
         let bit = name.parse::<Square>().unwrap().bitboard();
-        black = black & !bit;
-        white = white & !bit;
+        black &= !bit;
+        white &= !bit;
         match color {
             Some(Color::Black) => black |= bit,
             Some(Color::White) => white |= bit,

@@ -60,14 +60,14 @@ pub fn search(
     let mut seconds_to_best = 0.0;
     let mut steps = 0u64;
     loop {
-        if steps % CHUNK == 0 {
+        if steps.is_multiple_of(CHUNK) {
             progress.update(((deadline.now() - started) * 1000.0) as u64, total_ms);
             if deadline.passed() || stop_at.is_some_and(|n| best.0 >= n) {
                 break;
             }
         }
         let phase = (steps % CYCLE) as f64 / CYCLE as f64;
-        if steps % CYCLE == 0 && steps > 0 {
+        if steps.is_multiple_of(CYCLE) && steps > 0 {
             (_, player, opponent) = best;
             current = best.0;
         }

@@ -112,7 +112,7 @@ impl Search<'_> {
     /// Depth-first search from `board` (forced pass already made).
     fn visit(&mut self, board: Board) -> bool {
         self.nodes += 1;
-        if self.nodes % CHECK_EVERY == 0 {
+        if self.nodes.is_multiple_of(CHECK_EVERY) {
             self.progress.update(self.nodes, 0);
             if self.deadline.passed() {
                 self.timed_out = true;

@@ -145,7 +145,7 @@ fn beam(
         let record = found.map(|(index, node)| (index, node.board.legal_moves().count()));
         plies.push(kept);
         if let Some((index, count)) = record {
-            if best.as_ref().map_or(true, |b| count > b.best_count) {
+            if best.as_ref().is_none_or(|b| count > b.best_count) {
                 *best = Some(ReachableResult {
                     best_count: count,
                     board: plies[ply][index].board,
