@@ -219,11 +219,15 @@ pub fn check_reachable(
     let nodes = search.nodes;
     let verdict = if found {
         let line = search.line;
-        assert!(
-            replays_to(target, &line),
-            "the search only follows legal moves"
-        );
-        Reachability::Reachable(line)
+        // The search only follows legal moves; a replay failure would be an
+        // engine bug, reported rather than panicking in a browser worker.
+        if replays_to(target, &line) {
+            Reachability::Reachable(line)
+        } else {
+            Reachability::Unknown(format!(
+                "internal error: the line found does not replay to the target ({nodes} positions)"
+            ))
+        }
     } else if search.timed_out {
         Reachability::Unknown(format!(
             "no line found before the time limit ({nodes} positions searched)"
