@@ -7,6 +7,7 @@
 pub mod board;
 pub mod game;
 pub mod gobblet;
+pub mod mobility;
 pub mod notation;
 pub mod perft;
 pub mod players;

@@ -3,8 +3,10 @@
 
 mod arena;
 mod gobblet;
+mod mobility;
 mod output;
 mod perft;
+mod reach;
 mod solve;
 mod stoner;
 
@@ -35,6 +37,10 @@ enum Command {
     /// Stoner edge traps: census from the start, or check a position.
     #[command(subcommand)]
     Stoner(stoner::Command),
+    /// Legal-move counts, record searches and the bound proof.
+    Mobility(mobility::Args),
+    /// Is a position reachable from the start?
+    Reach(reach::Args),
 }
 
 fn main() {
@@ -45,6 +51,8 @@ fn main() {
         Command::Arena(args) => arena::run(args),
         Command::Solve(args) => solve::run(args),
         Command::Stoner(command) => stoner::run(command),
+        Command::Mobility(args) => mobility::run(args),
+        Command::Reach(args) => reach::run(args),
     };
     if let Err(message) = result {
         eprintln!("boardlab: {message}");

@@ -1,0 +1,241 @@
+//! Reachability: is there a game from the start (passes included) that
+//! arrives at a given position?
+//!
+//! First the sound quick tests of [`super::conditions`]. Then a forward
+//! depth-first search guided by the target: a disc once placed stays, so
+//! only target-occupied squares are ever played, and a position where the
+//! mover has legal moves but none on the target's squares is a dead end.
+//! A disc of the wrong colour that can no longer be flipped prunes the
+//! branch: to flip it along a line, a disc must later be put on a
+//! still-empty target square on one side of it, within the run of target
+//! squares through it, with a target square on its other side for the
+//! anchor. Positions proved dead are remembered in a fixed-size table. If
+//! the search runs out of branches, no line exists (every cut is sound);
+//! if it runs out of time, the answer is unknown.
+
+use super::conditions::check;
+use super::lines::{Direction, DIRECTIONS};
+use super::Deadline;
+use crate::board::{Board, Color, Square};
+use crate::game::{with_forced_pass, Game};
+use crate::progress::Progress;
+
+/// The checker's verdict.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reachability {
+    /// This line from the start reaches the position (passes implied).
+    Reachable(Vec<Square>),
+    /// No line can: the reason says which sound argument shows it.
+    Unreachable(String),
+    /// The search gave up at the time limit.
+    Unknown(String),
+}
+
+#[derive(Clone, Debug)]
+pub struct ReachResult {
+    pub verdict: Reachability,
+    /// Positions visited by the search.
+    pub nodes: u64,
+}
+
+/// Entries of the table of positions proved dead (a power of two):
+/// 2^22 keys of 16 bytes, 64 MiB.
+const DEAD_BITS: u32 = 22;
+/// Nodes between clock readings and progress reports.
+const CHECK_EVERY: u64 = 4096;
+
+struct Search<'a> {
+    target: Board,
+    /// The target's occupied squares.
+    occupied: u64,
+    /// The target's black discs.
+    black: u64,
+    dead: Vec<(u64, u64)>,
+    line: Vec<Square>,
+    nodes: u64,
+    deadline: &'a Deadline<'a>,
+    progress: &'a mut dyn Progress,
+    timed_out: bool,
+}
+
+/// Black's discs of a board.
+fn black_of(board: &Board) -> u64 {
+    board.discs(Color::Black).0
+}
+
+/// A key for a board with its side to move folded into the mover's discs'
+/// order (mover first); mixing keeps neighbouring slots independent.
+fn slot(board: &Board, bits: u32) -> usize {
+    let h = board.player().0.wrapping_mul(0x9e37_79b9_7f4a_7c15)
+        ^ board
+            .opponent()
+            .0
+            .rotate_left(31)
+            .wrapping_mul(0xc2b2_ae3d_27d4_eb4f);
+    (h >> (64 - bits)) as usize
+}
+
+impl Search<'_> {
+    /// Discs that could still change colour before the target is filled.
+    fn flippable(&self, board: &Board) -> u64 {
+        let remaining = self.occupied & board.empty().0;
+        let t = self.occupied;
+        let mut flippable = 0;
+        // The first four directions are one of each axis.
+        for &forward in &DIRECTIONS[..4] {
+            let backward = forward.opposite();
+            // Squares with a remaining square at or beyond them through target squares.
+            let reach = |towards: Direction| {
+                let away = towards.opposite();
+                let mut run = remaining;
+                for _ in 0..7 {
+                    run |= t & away.step(run);
+                }
+                // x whose next square that way is in such a run.
+                away.step(run)
+            };
+            let fill_ahead = reach(forward);
+            let fill_behind = reach(backward);
+            let anchor_ahead = backward.step(t);
+            let anchor_behind = forward.step(t);
+            flippable |= (fill_ahead & anchor_behind) | (fill_behind & anchor_ahead);
+        }
+        flippable
+    }
+
+    fn is_target(&self, board: &Board) -> bool {
+        black_of(board) == self.black
+            && (board.player() | board.opponent()).0 == self.occupied
+            && (board.side_to_move() == self.target.side_to_move() || board.is_game_over())
+    }
+
+    /// Depth-first search from `board` (forced pass already made).
+    fn visit(&mut self, board: Board) -> bool {
+        self.nodes += 1;
+        if self.nodes.is_multiple_of(CHECK_EVERY) {
+            self.progress.update(self.nodes, 0);
+            if self.deadline.passed() {
+                self.timed_out = true;
+            }
+        }
+        if self.timed_out {
+            return false;
+        }
+        if self.is_target(&board) {
+            return true;
+        }
+        let key = (
+            board.player().0,
+            board.opponent().0 | (board.side_to_move() == Color::White) as u64,
+        );
+        let index = slot(&board, DEAD_BITS);
+        if self.dead[index] == key {
+            return false;
+        }
+        let occupied = (board.player() | board.opponent()).0;
+        let wrong = occupied & (black_of(&board) ^ self.black);
+        if wrong & !self.flippable(&board) != 0 {
+            return false;
+        }
+        let candidates = board.legal_moves().0 & self.occupied;
+        let mut children: Vec<(u32, Square, Board)> = crate::board::Bitboard(candidates)
+            .map(|square| {
+                let child = with_forced_pass(board.play_unchecked(square));
+                let child_occupied = (child.player() | child.opponent()).0;
+                (
+                    (child_occupied & (black_of(&child) ^ self.black)).count_ones(),
+                    square,
+                    child,
+                )
+            })
+            .collect();
+        children.sort_unstable_by_key(|&(wrong, square, _)| (wrong, square));
+        for (_, square, child) in children {
+            self.line.push(square);
+            if self.visit(child) {
+                return true;
+            }
+            self.line.pop();
+            if self.timed_out {
+                return false;
+            }
+        }
+        self.dead[index] = key;
+        false
+    }
+}
+
+/// Replays `moves` from the start and tells whether it ends on `target`
+/// (with forced passes made, as the notation implies them).
+pub fn replays_to(target: &Board, moves: &[Square]) -> bool {
+    let mut game = Game::new(Board::start(target.size()));
+    for &square in moves {
+        if game.push(square).is_err() {
+            return false;
+        }
+    }
+    let reached = game.current();
+    let target = with_forced_pass(*target);
+    reached.player() == target.player()
+        && reached.opponent() == target.opponent()
+        && reached.side_to_move() == target.side_to_move()
+        || (reached.is_game_over()
+            && reached.discs(Color::Black) == target.discs(Color::Black)
+            && reached.discs(Color::White) == target.discs(Color::White))
+}
+
+/// Looks for a line to `target` until the deadline.
+pub fn check_reachable(
+    target: &Board,
+    deadline: &Deadline,
+    progress: &mut dyn Progress,
+) -> ReachResult {
+    let violations = check(target);
+    if !violations.is_empty() {
+        let reason = violations
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join("; ");
+        return ReachResult {
+            verdict: Reachability::Unreachable(reason),
+            nodes: 0,
+        };
+    }
+    // A side that must pass here passes at once, as the notation implies.
+    let mut search = Search {
+        target: with_forced_pass(*target),
+        occupied: (target.player() | target.opponent()).0,
+        black: black_of(target),
+        dead: vec![(0, 0); 1 << DEAD_BITS],
+        line: Vec::new(),
+        nodes: 0,
+        deadline,
+        progress,
+        timed_out: false,
+    };
+    let start = with_forced_pass(Board::start(target.size()));
+    let found = search.visit(start);
+    let nodes = search.nodes;
+    let verdict = if found {
+        let line = search.line;
+        // The search only follows legal moves; a replay failure would be an
+        // engine bug, reported rather than panicking in a browser worker.
+        if replays_to(target, &line) {
+            Reachability::Reachable(line)
+        } else {
+            Reachability::Unknown(format!(
+                "internal error: the line found does not replay to the target ({nodes} positions)"
+            ))
+        }
+    } else if search.timed_out {
+        Reachability::Unknown(format!(
+            "no line found before the time limit ({nodes} positions searched)"
+        ))
+    } else {
+        Reachability::Unreachable(format!(
+            "exhaustive search: no line from the start fills the target's squares with its colours ({nodes} positions)"
+        ))
+    };
+    ReachResult { verdict, nodes }
+}
