@@ -11,6 +11,9 @@ case "$profile" in
     dev) dir=debug ;;
     *) echo "build-wasm: PROFILE must be release or dev" >&2; exit 1 ;;
 esac
-cargo build --lib --target wasm32-unknown-unknown --profile "$profile"
+# The cdylib is asked for here only: declaring it in Cargo.toml makes every
+# native build link the library twice under one file name (cargo warns of a
+# collision, and concurrent release test builds then fail at link time).
+cargo rustc --lib --target wasm32-unknown-unknown --profile "$profile" --crate-type cdylib
 wasm-bindgen --target web --no-typescript --out-dir pkg \
     "target/wasm32-unknown-unknown/$dir/boardlab.wasm"
