@@ -13,7 +13,7 @@
 //! class with its bound.
 
 use super::board::{Position, Status, Variant};
-use super::solve::Value;
+use super::solve::{MoveGroup, Value};
 use super::symmetry::Symmetry;
 use std::collections::HashMap;
 use std::ops::ControlFlow;
@@ -132,6 +132,46 @@ impl Searcher {
             }
         }
         Value::Draw
+    }
+
+    /// Every allowed move of `position` with its value for the mover, moves
+    /// leading to symmetric positions grouped, best group first (as
+    /// `Solution::move_values` gives them from the table).
+    pub fn move_values(&mut self, position: Position) -> Vec<MoveGroup> {
+        let mut groups: Vec<(u64, MoveGroup)> = Vec::new();
+        if position.status(self.variant) != Status::Open {
+            return Vec::new();
+        }
+        let mut successors = Vec::new();
+        let _ = position.for_each_move(self.variant, |mv, next| {
+            successors.push((mv, next));
+            ControlFlow::Continue(())
+        });
+        for (mv, next) in successors {
+            let key = class_key(next);
+            match groups.iter_mut().find(|(other, _)| *other == key) {
+                Some((_, group)) => group.moves.push(mv.to_string()),
+                None => {
+                    let value = self.value(next).before();
+                    groups.push((
+                        key,
+                        MoveGroup {
+                            moves: vec![mv.to_string()],
+                            value,
+                        },
+                    ));
+                }
+            }
+        }
+        let mut groups: Vec<MoveGroup> = groups.into_iter().map(|(_, group)| group).collect();
+        groups.sort_by_key(|group| std::cmp::Reverse(group.value.preference()));
+        groups
+    }
+
+    /// Forgets every remembered proof (the opening table stays), to keep
+    /// memory bounded over a long session.
+    pub fn forget(&mut self) {
+        self.known.clear();
     }
 
     /// How many symmetry classes the searcher remembers.
