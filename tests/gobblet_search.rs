@@ -135,3 +135,31 @@ fn the_searcher_gives_the_seed_first_move_table() {
     assert_eq!(groups[0].value, Value::Win(13));
     assert_eq!(groups.last().unwrap().value, Value::Loss(12));
 }
+
+#[test]
+fn the_best_move_keeps_the_exact_value_on_the_sample() {
+    // The move best_move picks must lead to a position whose value, seen
+    // from the mover, is the position's own value (the fastest win, the
+    // draw, the slowest loss): checked with a separate searcher.
+    let sample = data("gobblet_sample.txt");
+    let mut player = searcher();
+    let mut judge = searcher();
+    for (number, entry) in sample.iter().enumerate().step_by(7) {
+        let Some((mv, value)) = player.best_move(entry.position) else {
+            assert!(
+                matches!(entry.value, gobblet::Value::Loss(0)),
+                "sample line {}",
+                number + 3
+            );
+            continue;
+        };
+        assert_eq!(value, entry.value, "sample line {}", number + 3);
+        let next = entry.position.play(Variant::STANDARD, mv).unwrap();
+        assert_eq!(
+            judge.value(next).before(),
+            entry.value,
+            "sample line {} move {mv}",
+            number + 3
+        );
+    }
+}

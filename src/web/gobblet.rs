@@ -272,6 +272,55 @@ struct Analysis {
     nodes: u64,
 }
 
+/// The first of the best moves: the fastest win, else a draw, else the
+/// slowest loss.
+fn best_of(valued: &[Valued]) -> Option<String> {
+    valued
+        .iter()
+        .rev()
+        .max_by_key(|valued| valued.value.preference())
+        .map(|valued| valued.name.clone())
+}
+
+impl GobbletPlayer {
+    /// The game cut after `ply` moves; forgets old proofs past the memory bound.
+    fn game_at(&mut self, moves: &str, ply: usize) -> Result<Game, JsError> {
+        if self.searcher.remembered() > REMEMBER_AT_MOST {
+            self.searcher.forget();
+        }
+        let loaded = WebGobblet::load(moves);
+        match loaded.error {
+            Some(error) => Err(JsError::new(&error)),
+            None => Ok(loaded.at(ply)),
+        }
+    }
+
+    /// Every allowed move with its value for the mover; a move that repeats
+    /// a position of the game is the draw it ends the game with.
+    fn valued(&mut self, game: &Game) -> Vec<Valued> {
+        let position = game.position();
+        let seen = game.positions();
+        let next_mover = game.to_move().other();
+        game.allowed_moves()
+            .into_iter()
+            .map(|mv| {
+                let next = position.play(VARIANT, mv).expect("an allowed move");
+                let repeats = seen.contains(&(next, next_mover));
+                let value = if repeats {
+                    Value::Draw
+                } else {
+                    self.searcher.value(next).before()
+                };
+                Valued {
+                    name: mv.to_string(),
+                    value,
+                    repeats,
+                }
+            })
+            .collect()
+    }
+}
+
 /// The perfect player: exact values by bounded proofs, the opening table for
 /// positions with at most 3 pieces on the board. Keep one per worker: what
 /// it proved helps later questions.
@@ -301,52 +350,60 @@ impl GobbletPlayer {
     }
 
     /// Every allowed move after the first `ply` moves of `moves` with its
-    /// value for the mover, and the best one: the fastest win, else a draw,
-    /// else the slowest loss. A move that repeats a position counts as the
-    /// draw it ends the game with. Ties go to the first move generated.
+    /// value for the mover (a move that repeats a position counts as the
+    /// draw it ends the game with), and the best one: the fastest win, else
+    /// a draw, else the slowest loss; ties go to the first move generated.
     pub fn analyse(&mut self, moves: &str, ply: usize) -> Result<JsValue, JsError> {
-        if self.searcher.remembered() > REMEMBER_AT_MOST {
-            self.searcher.forget();
-        }
-        let loaded = WebGobblet::load(moves);
-        if let Some(error) = loaded.error {
-            return Err(JsError::new(&error));
-        }
-        let game = loaded.at(ply);
+        let game = self.game_at(moves, ply)?;
         let nodes_before = self.searcher.nodes;
-        let position = game.position();
         let value = game
             .outcome()
             .is_none()
-            .then(|| self.searcher.value(position));
-        let seen = game.positions();
-        let next_mover = game.to_move().other();
-        let valued: Vec<Valued> = game
-            .allowed_moves()
-            .into_iter()
-            .map(|mv| {
-                let next = position.play(VARIANT, mv).expect("an allowed move");
-                let repeats = seen.contains(&(next, next_mover));
-                let value = if repeats {
-                    Value::Draw
-                } else {
-                    self.searcher.value(next).before()
-                };
-                Valued {
-                    name: mv.to_string(),
-                    value,
-                    repeats,
-                }
-            })
-            .collect();
-        let best = valued
-            .iter()
-            .rev()
-            .max_by_key(|valued| valued.value.preference())
-            .map(|valued| valued.name.clone());
+            .then(|| self.searcher.value(game.position()));
+        let valued = self.valued(&game);
         to_js(&Analysis {
             value,
+            best: best_of(&valued),
             moves: valued,
+            nodes: self.searcher.nodes - nodes_before,
+        })
+    }
+
+    /// The perfect player's move after the first `ply` moves of `moves`
+    /// (the same choice as `analyse`, without valuing every move), with the
+    /// position's value.
+    pub fn best(&mut self, moves: &str, ply: usize) -> Result<JsValue, JsError> {
+        let game = self.game_at(moves, ply)?;
+        let nodes_before = self.searcher.nodes;
+        let position = game.position();
+        let chosen = match game.outcome() {
+            Some(_) => None,
+            None => self.searcher.best_move(position),
+        };
+        let seen = game.positions();
+        let next_mover = game.to_move().other();
+        let repeats = |mv: Move| {
+            let next = position.play(VARIANT, mv).expect("an allowed move");
+            seen.contains(&(next, next_mover))
+        };
+        // A repetition ends the game in a draw: the losing side takes one if
+        // it can, and a winning move must not run into one (then every move
+        // is valued with the repetitions counted).
+        let best = match chosen {
+            None => None,
+            Some((mv, Value::Loss(_))) => Some(
+                game.allowed_moves()
+                    .into_iter()
+                    .find(|&other| repeats(other))
+                    .unwrap_or(mv)
+                    .to_string(),
+            ),
+            Some((mv, Value::Win(_))) if repeats(mv) => best_of(&self.valued(&game)),
+            Some((mv, _)) => Some(mv.to_string()),
+        };
+        to_js(&Analysis {
+            value: chosen.map(|(_, value)| value),
+            moves: Vec::new(),
             best,
             nodes: self.searcher.nodes - nodes_before,
         })

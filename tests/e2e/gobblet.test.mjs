@@ -168,6 +168,16 @@ test('a shared link restores the game, its ply and the mode; a bad link says why
   assert.match(await junk.textContent('#message'), /'Xb2' is not a move/);
 });
 
+test('the perfect player answers as the second player and punishes a losing first move', async () => {
+  // A medium first piece loses (in 12 plies from the start): Blue must win by ply 12.
+  const page = await open('#page=gobblet&computer=2&moves=Mb2');
+  await page.waitForFunction(() => document.querySelector('#board').dataset.ply === '2');
+  assert.match(await page.textContent('#gobblet-turn'), /^Orange to move \(you\)$/);
+  assert.match(await page.textContent('#gobblet-timing'), /The perfect player answered in \d+\.\d\d s/);
+  assert.equal(await page.$eval('#gobblet-thinking', (element) => element.hidden), true);
+  assert.match(await hashOf(page), /^#page=gobblet&moves=Mb2[SML][abc][123]&computer=2$/);
+});
+
 test('values: every allowed move with win, loss or draw and distance; the first-move table from the engine', async () => {
   const page = await open('#page=gobblet&values=1');
   await page.waitForSelector('#gobblet-move-values button');

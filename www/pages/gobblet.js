@@ -230,7 +230,8 @@ function create(section, shell) {
     snapshot = game.snapshot(ply);
     if (previousPly !== snapshot.ply) selected = null;
     renderTranscript();
-    analysis = analyses.has(analysisKey()) ? { key: analysisKey(), result: analyses.get(analysisKey()) } : null;
+    const known = analyses.get(`analyse|${analysisKey()}`);
+    analysis = known ? { key: analysisKey(), result: known } : null;
     render();
     askEngine();
     if (!firstMovesBody.childElementCount && !firstMovesAsked) loadFirstMoves();
@@ -326,17 +327,19 @@ function create(section, shell) {
 
   const computerToMove = () => snapshot.toMove && snapshot.toMove === computerOf() && snapshot.ply === snapshot.plies && !error;
 
-  /** Asks the worker for the values of the position shown when the values are on or the perfect player is to move. */
+  /** What the worker is asked for the position shown: the perfect player's move on its turn, else the values when they are on. */
+  const questionOf = () => (!snapshot.toMove ? null : computerToMove() ? 'best' : valuesOn() ? 'analyse' : null);
+
   function askEngine() {
-    if (!snapshot.toMove) return;
-    if (!valuesOn() && !computerToMove()) return;
-    const key = analysisKey();
+    const action = questionOf();
+    if (!action) return;
+    const key = `${action}|${analysisKey()}`;
     if (analyses.has(key)) {
       answer(key, analyses.get(key));
       return;
     }
     if (pending?.key === key) return;
-    const job = run('gobblet', { action: 'analyse', moves: game.movesCompact(), ply: snapshot.ply });
+    const job = run('gobblet', { action, moves: game.movesCompact(), ply: snapshot.ply });
     const started = performance.now();
     pending = { key, job, started };
     render();
@@ -352,21 +355,20 @@ function create(section, shell) {
       .catch((failure) => {
         if (pending?.key === key) pending = null;
         if (!(failure instanceof JobCancelled)) error = `The perfect player failed: ${failure.message}`;
-        else if (analysisKey() === key) error = '';
         render();
       })
       .finally(() => clearInterval(tick));
   }
 
-  /** An analysis arrived for `key`: show it, and let the perfect player move if it is its turn. */
+  /** An answer arrived for `key`: the perfect player moves, or the values are shown. */
   function answer(key, result) {
-    if (!snapshot || analysisKey() !== key) {
-      // A later position is shown; it may need its own answer.
-      if (snapshot) askEngine();
+    if (!snapshot) return;
+    if (key !== `${questionOf()}|${analysisKey()}`) {
+      // Another position (or question) is shown now; it may need its own answer.
+      askEngine();
       return;
     }
-    analysis = { key, result };
-    if (computerToMove() && result.best) {
+    if (key.startsWith('best|')) {
       worstSeconds = Math.max(worstSeconds, result.seconds);
       timing.dataset.seconds = String(result.seconds);
       timing.dataset.worstSeconds = String(worstSeconds);
@@ -374,6 +376,7 @@ function create(section, shell) {
       play(result.best);
       return;
     }
+    analysis = { key: analysisKey(), result };
     render();
   }
 
@@ -452,7 +455,7 @@ function create(section, shell) {
   }
 
   function renderThinking() {
-    const busy = !!pending && pending.key === analysisKey();
+    const busy = !!pending && pending.key === `${questionOf()}|${analysisKey()}`;
     thinking.hidden = !busy;
     if (busy) {
       const seconds = ((performance.now() - pending.started) / 1000).toFixed(1);
