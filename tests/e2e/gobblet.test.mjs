@@ -168,8 +168,8 @@ test('a shared link restores the game, its ply and the mode; a bad link says why
   assert.match(await junk.textContent('#message'), /'Xb2' is not a move/);
 });
 
-test('the perfect player answers as the second player and punishes a losing first move', async () => {
-  // A medium first piece loses (in 12 plies from the start): Blue must win by ply 12.
+test('the perfect player answers at once as the second player', async () => {
+  // At the end of the game with Blue to move, Blue (the perfect player) moves by itself.
   const page = await open('#page=gobblet&computer=2&moves=Mb2');
   await page.waitForFunction(() => document.querySelector('#board').dataset.ply === '2');
   assert.match(await page.textContent('#gobblet-turn'), /^Orange to move \(you\)$/);
