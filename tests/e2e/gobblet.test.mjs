@@ -155,8 +155,18 @@ test('a shared link restores the game, its ply and the mode; a bad link says why
   assert.equal((await shown(page)).ply, 0);
   await page.keyboard.press('End');
   assert.equal((await shown(page)).ply, 3);
+  // The allowed moves are buttons too (the keyboard's way to play).
+  await page.click('#gobblet-allowed summary');
+  await page.click('#gobblet-allowed button[data-move="Mb2"]');
+  // Orange, the perfect player, answers at once.
+  await page.waitForFunction(() => document.querySelector('#board').dataset.ply === '5');
+  assert.match(await hashOf(page), /^#page=gobblet&moves=Lb2Sa1b2c3Mb2([SML][abc][123]|[abc][123][abc][123])&computer=1$/);
+  await page.click('#gobblet-prev');
+  assert.deepEqual(await shown(page), { position: 's,-,-/-,m,-/-,-,L 1', ply: 4 });
+  await page.keyboard.press('End');
+  assert.equal((await shown(page)).ply, 5);
   // The transcript lists the moves.
-  assert.deepEqual(await page.$$eval('#gobblet-transcript button', (buttons) => buttons.map((b) => b.textContent)), ['start', '1Lb2', '2Sa1', '3b2c3']);
+  assert.deepEqual(await page.$$eval('#gobblet-transcript button', (buttons) => buttons.map((b) => b.textContent).slice(0, 5)), ['start', '1Lb2', '2Sa1', '3b2c3', '4Mb2']);
 
   const bad = await open('#page=gobblet&moves=Lb2Lb2');
   assert.equal((await shown(bad)).ply, 1);

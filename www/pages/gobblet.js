@@ -93,6 +93,10 @@ function create(section, shell) {
   const stopButton = h('button', { id: 'gobblet-stop', type: 'button', onClick: () => pending?.job.cancel() }, 'Stop');
   thinking.append(stopButton);
   const timing = h('p', { id: 'gobblet-timing', class: 'hint' });
+  // The allowed moves as buttons: the keyboard's way to play.
+  const allowedCount = h('span', {});
+  const allowedList = h('div', { class: 'chips' });
+  const allowed = h('details', { id: 'gobblet-allowed', class: 'gobblet-allowed' }, h('summary', {}, allowedCount), allowedList);
 
   const modes = [
     ['', 'Two players'],
@@ -155,7 +159,7 @@ function create(section, shell) {
       h(
         'div',
         { class: 'side-column' },
-        h('div', { class: 'panel status' }, turn, message, thinking, timing,
+        h('div', { class: 'panel status' }, turn, message, thinking, timing, allowed,
           h('div', { class: 'row' }, valuesToggle, newGame)),
         h('div', { class: 'panel' }, h('h2', {}, 'Play against the perfect player'),
           h('div', { class: 'segmented gobblet-modes', role: 'group', 'aria-label': 'Who plays' }, modes)),
@@ -448,6 +452,12 @@ function create(section, shell) {
     valuesToggle.textContent = valuesOn() ? 'Hide values' : 'Show values';
     renderThinking();
     renderValues(shownAnalysis);
+    allowed.hidden = !humanMay();
+    allowedCount.textContent = `Allowed moves (${snapshot.allowed.length})`;
+    allowedList.replaceChildren(
+      ...snapshot.allowed.map((move) =>
+        h('button', { type: 'button', class: 'chip', dataset: { move: move.name }, title: `Play ${move.name}`, onClick: () => play(move.name) }, move.name)),
+    );
     for (const button of transcript.querySelectorAll('button')) {
       if (Number(button.dataset.ply) === snapshot.ply) button.setAttribute('aria-current', 'step');
       else button.removeAttribute('aria-current');
