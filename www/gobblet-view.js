@@ -1,7 +1,7 @@
 // A canvas renderer for Gobblet Gobblers that knows nothing of the rules: it
 // draws plain data and reports what was clicked or dragged where. The page
 // calls `set` with
-//   { stacks, reserves, selected, targets, labels, last, line }
+//   { stacks, reserves, selected, targets, labels, last, line, toMove, names }
 // where `stacks` holds the nine squares (a1, b1, c1, a2, …), each a list of
 // pieces {size: 'S'|'M'|'L', player: 1|2} from bottom to top; `reserves` is
 // [[small, medium, large] of player 1, the same of player 2]; `selected` is
