@@ -9,7 +9,9 @@ pub mod game;
 pub mod gobblet;
 pub mod notation;
 pub mod perft;
+pub mod players;
 pub mod progress;
+pub mod solve;
 
 #[cfg(target_arch = "wasm32")]
 pub mod web;

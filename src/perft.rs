@@ -86,25 +86,37 @@ impl PerftCache {
     }
 }
 
-/// Perft with a transposition cache, reporting progress over the root moves.
+/// Perft with a transposition cache. Progress counts subtrees: the top of
+/// the tree is split into a few hundred of them so that it moves in small
+/// steps.
 pub fn perft_cached(
     board: &Board,
     depth: u32,
     cache: &mut PerftCache,
     progress: &mut dyn Progress,
 ) -> u64 {
-    if depth < 2 {
-        return perft(board, depth);
-    }
-    let moves = board.legal_moves();
-    if moves.is_empty() {
-        return perft_cached_node(board, depth, cache);
-    }
-    let total = moves.count() as u64;
-    progress.update(0, total);
     let mut leaves = 0;
-    for (done, square) in moves.enumerate() {
-        leaves += perft_cached_node(&board.play_unchecked(square), depth - 1, cache);
+    let mut frontier = vec![*board];
+    let mut remaining = depth;
+    while remaining > 3 && frontier.len() < 256 {
+        let mut next = Vec::new();
+        for node in &frontier {
+            let moves = node.legal_moves();
+            if !moves.is_empty() {
+                next.extend(moves.map(|square| node.play_unchecked(square)));
+            } else if !node.opponent_moves().is_empty() {
+                next.push(node.pass());
+            } else {
+                leaves += 1; // the game ended before the depth: one leaf
+            }
+        }
+        frontier = next;
+        remaining -= 1;
+    }
+    let total = frontier.len() as u64;
+    progress.update(0, total);
+    for (done, node) in frontier.iter().enumerate() {
+        leaves += perft_cached_node(node, remaining, cache);
         progress.update(done as u64 + 1, total);
     }
     leaves

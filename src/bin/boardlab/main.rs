@@ -1,6 +1,7 @@
 //! The `boardlab` command-line program: parses arguments, calls the engine,
 //! prints a human summary or one JSON object (`--json`). No logic lives here.
 
+mod arena;
 mod gobblet;
 mod output;
 mod perft;
@@ -25,6 +26,8 @@ enum Command {
     Gobblet(gobblet::GobbletCommand),
     /// Count the leaves of the game tree to a depth.
     Perft(perft::Args),
+    /// Play many games between two players and summarize them.
+    Arena(arena::Args),
 }
 
 fn main() {
@@ -32,6 +35,7 @@ fn main() {
     let result: Result<(), String> = match cli.command {
         Command::Gobblet(command) => gobblet::run(command),
         Command::Perft(args) => perft::run(args),
+        Command::Arena(args) => arena::run(args),
     };
     if let Err(message) = result {
         eprintln!("boardlab: {message}");

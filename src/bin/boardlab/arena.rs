@@ -1,0 +1,114 @@
+//! `boardlab arena --black P --white P --games N --seed S`: many games
+//! between two players, with the summaries of seed 003.
+
+use crate::output::{emit, progress_bar};
+use boardlab::board::Size;
+use boardlab::players::arena::{run_arena, ArenaSetup, ArenaSummary};
+use boardlab::players::PlayerSpec;
+use serde::Serialize;
+use std::time::Instant;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// The black player: random, three-ply, strong or strong:N.
+    #[arg(long, value_parser = parse_player)]
+    black: PlayerSpec,
+    /// The white player.
+    #[arg(long, value_parser = parse_player)]
+    white: PlayerSpec,
+    /// Number of games.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=10_000_000))]
+    games: u32,
+    /// The run's seed: the same seed gives the same games.
+    #[arg(long)]
+    seed: u64,
+    /// Board size: 4, 6 or 8.
+    #[arg(long, default_value = "8", value_parser = crate::perft::parse_size)]
+    size: Size,
+    /// Leave out each game's move string from the JSON.
+    #[arg(long)]
+    no_records: bool,
+    /// Print one JSON object.
+    #[arg(long)]
+    json: bool,
+}
+
+fn parse_player(text: &str) -> Result<PlayerSpec, String> {
+    text.parse()
+        .map_err(|error: boardlab::players::PlayerSpecError| error.to_string())
+}
+
+#[derive(Serialize)]
+struct Report {
+    #[serde(flatten)]
+    summary: ArenaSummary,
+    seconds: f64,
+}
+
+pub fn run(args: Args) -> Result<(), String> {
+    let setup = ArenaSetup {
+        black: args.black,
+        white: args.white,
+        games: args.games,
+        seed: args.seed,
+        size: args.size,
+    };
+    let bar = progress_bar(args.json, &format!("{} vs {}", setup.black, setup.white));
+    let started = Instant::now();
+    let mut summary = run_arena(&setup, &mut |done, total| {
+        bar.set_length(total);
+        bar.set_position(done);
+    });
+    let seconds = started.elapsed().as_secs_f64();
+    bar.finish_and_clear();
+    if args.no_records {
+        summary.records.clear();
+    }
+    let report = Report { summary, seconds };
+    emit(args.json, &report, || human_summary(&report));
+    Ok(())
+}
+
+fn human_summary(report: &Report) -> String {
+    let s = &report.summary;
+    let percent = |x: f64| 100.0 * x;
+    let mut text = format!(
+        "{} (black) vs {} (white), {} games on {}x{} from seed {} in {:.2} s\n\
+         black wins {}, white wins {}, draws {}\n\
+         black win rate {:.1}% (95% CI {:.1}-{:.1}%), white {:.1}% (95% CI {:.1}-{:.1}%)\n",
+        s.black,
+        s.white,
+        s.games,
+        s.size,
+        s.size,
+        s.seed,
+        report.seconds,
+        s.black_wins,
+        s.white_wins,
+        s.draws,
+        percent(s.black_win_rate.rate),
+        percent(s.black_win_rate.low),
+        percent(s.black_win_rate.high),
+        percent(s.white_win_rate.rate),
+        percent(s.white_win_rate.low),
+        percent(s.white_win_rate.high),
+    );
+    text += "black's final discs (count: games):";
+    for (discs, &games) in s
+        .black_discs
+        .iter()
+        .enumerate()
+        .filter(|(_, &games)| games > 0)
+    {
+        text += &format!(" {discs}:{games}");
+    }
+    text += "\ncorners taken (rows: black 0-4, columns: white 0-4):\n";
+    for row in &s.corners {
+        text += &row
+            .iter()
+            .map(|games| format!("{games:>7}"))
+            .collect::<String>();
+        text += "\n";
+    }
+    text.trim_end().to_string()
+}

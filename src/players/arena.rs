@@ -1,0 +1,195 @@
+//! Arenas: many games between two players from one seed, and the summaries
+//! the seed drew (results, black's final disc counts, corners taken).
+//!
+//! Game `i` of a run draws all its randomness from its own generator seeded
+//! from (run seed, i), so a run gives the same games however it is split
+//! across threads or workers, and any game can be replayed on its own.
+
+use super::stats::Proportion;
+use super::{game_rng, Limits, Player, PlayerSpec};
+use crate::board::{Board, Color, Size, Square};
+use crate::game::with_forced_pass;
+use crate::notation::format_moves;
+use crate::progress::Progress;
+use serde::Serialize;
+use std::ops::Range;
+
+/// What to play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ArenaSetup {
+    pub black: PlayerSpec,
+    pub white: PlayerSpec,
+    pub games: u32,
+    pub seed: u64,
+    pub size: Size,
+}
+
+/// One finished game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct GameRecord {
+    /// The move string (passes implied), enough to replay the game.
+    pub moves: String,
+    /// Final disc counts.
+    pub black: u32,
+    pub white: u32,
+    /// Corners held at the end, i.e. taken during the game (a corner
+    /// disc can never be flipped).
+    pub black_corners: u32,
+    pub white_corners: u32,
+}
+
+/// The results of a run.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ArenaSummary {
+    pub black: String,
+    pub white: String,
+    pub seed: u64,
+    pub size: u8,
+    pub games: u64,
+    pub black_wins: u64,
+    pub white_wins: u64,
+    pub draws: u64,
+    /// Black's share of wins, with its 95% Wilson interval.
+    pub black_win_rate: Proportion,
+    pub white_win_rate: Proportion,
+    /// `black_discs[k]`: games black ended with k discs.
+    pub black_discs: Vec<u64>,
+    /// `corners[b][w]`: games black took b corners and white took w.
+    pub corners: [[u64; 5]; 5],
+    pub records: Vec<GameRecord>,
+}
+
+/// Game `index`'s seed: a SplitMix64-style mix of the run seed and the
+/// index, so neighbouring runs do not share games.
+pub fn game_seed(run_seed: u64, index: u32) -> u64 {
+    let mut z = run_seed ^ (u64::from(index) + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// Plays one game from the start of `size` with the generator of `seed`.
+pub fn play_game(
+    black: &mut dyn Player,
+    white: &mut dyn Player,
+    size: Size,
+    seed: u64,
+) -> GameRecord {
+    black.new_game();
+    white.new_game();
+    let mut rng = game_rng(seed);
+    let mut board = Board::start(size);
+    let mut moves: Vec<Square> = Vec::with_capacity(size.square_count());
+    loop {
+        board = with_forced_pass(board);
+        let player: &mut dyn Player = match board.side_to_move() {
+            Color::Black => black,
+            Color::White => white,
+        };
+        let Some(square) = player.choose(&board, &mut rng, Limits::default()) else {
+            break;
+        };
+        board = board.play(square).expect("a player chose an illegal move");
+        moves.push(square);
+    }
+    let corners = corner_squares(size);
+    GameRecord {
+        moves: format_moves(&moves),
+        black: board.count(Color::Black),
+        white: board.count(Color::White),
+        black_corners: (board.discs(Color::Black) & corners).count(),
+        white_corners: (board.discs(Color::White) & corners).count(),
+    }
+}
+
+fn corner_squares(size: Size) -> crate::board::Bitboard {
+    let last = size.side() - 1;
+    [(0, 0), (last, 0), (0, last), (last, last)]
+        .into_iter()
+        .map(|(col, row)| Square::new(col, row))
+        .collect()
+}
+
+/// Games `range` of a run, in order (in parallel natively).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn play_games(setup: &ArenaSetup, range: Range<u32>) -> Vec<GameRecord> {
+    use rayon::prelude::*;
+    range
+        .into_par_iter()
+        .map_init(
+            || (setup.black.build(), setup.white.build()),
+            |(black, white), index| {
+                play_game(
+                    black.as_mut(),
+                    white.as_mut(),
+                    setup.size,
+                    game_seed(setup.seed, index),
+                )
+            },
+        )
+        .collect()
+}
+
+/// Games `range` of a run, in order (one after the other in the browser,
+/// where a worker runs a share of the games).
+#[cfg(target_arch = "wasm32")]
+pub fn play_games(setup: &ArenaSetup, range: Range<u32>) -> Vec<GameRecord> {
+    let (mut black, mut white) = (setup.black.build(), setup.white.build());
+    range
+        .map(|index| {
+            play_game(
+                black.as_mut(),
+                white.as_mut(),
+                setup.size,
+                game_seed(setup.seed, index),
+            )
+        })
+        .collect()
+}
+
+/// Games per progress report: small enough to report often, large enough
+/// to keep both cores busy between reports.
+const CHUNK: u32 = 64;
+
+/// Plays the whole run and summarizes it.
+pub fn run_arena(setup: &ArenaSetup, progress: &mut dyn Progress) -> ArenaSummary {
+    let mut records = Vec::with_capacity(setup.games as usize);
+    let total = u64::from(setup.games);
+    progress.update(0, total);
+    let mut start = 0;
+    while start < setup.games {
+        let end = setup.games.min(start.saturating_add(CHUNK));
+        records.extend(play_games(setup, start..end));
+        progress.update(u64::from(end), total);
+        start = end;
+    }
+    summarize(setup, records)
+}
+
+/// The summary of a run's games (in game order).
+pub fn summarize(setup: &ArenaSetup, records: Vec<GameRecord>) -> ArenaSummary {
+    let games = records.len() as u64;
+    let black_wins = records.iter().filter(|r| r.black > r.white).count() as u64;
+    let white_wins = records.iter().filter(|r| r.white > r.black).count() as u64;
+    let mut black_discs = vec![0u64; setup.size.square_count() + 1];
+    let mut corners = [[0u64; 5]; 5];
+    for record in &records {
+        black_discs[record.black as usize] += 1;
+        corners[record.black_corners as usize][record.white_corners as usize] += 1;
+    }
+    ArenaSummary {
+        black: setup.black.to_string(),
+        white: setup.white.to_string(),
+        seed: setup.seed,
+        size: setup.size.side(),
+        games,
+        black_wins,
+        white_wins,
+        draws: games - black_wins - white_wins,
+        black_win_rate: Proportion::wilson(black_wins, games),
+        white_win_rate: Proportion::wilson(white_wins, games),
+        black_discs,
+        corners,
+        records,
+    }
+}

@@ -1,0 +1,137 @@
+//! Computer players behind one trait, and the arena that sets them against
+//! each other. The page, its worker, the arena and the CLI all hold a
+//! `Box<dyn Player>` built from a [`PlayerSpec`] such as `strong:4`.
+
+pub mod arena;
+mod eval;
+mod random;
+mod search;
+pub mod stats;
+mod table;
+mod three_ply;
+
+pub use random::RandomPlayer;
+pub use search::{
+    leaf_score, MoveEvaluation, StrongPlayer, DEFAULT_DEPTH, DEFAULT_NODES, ENDGAME_EMPTIES,
+};
+pub use three_ply::{random_order, three_ply_choice, ThreePlyPlayer};
+
+use crate::board::{Board, Square};
+use rand::SeedableRng;
+use std::fmt;
+use std::str::FromStr;
+
+/// The players' random generator: a named, portable algorithm, so that a
+/// seed gives the same games on every machine and in the browser.
+pub type GameRng = rand_xoshiro::Xoshiro256PlusPlus;
+
+/// A generator for `seed`.
+pub fn game_rng(seed: u64) -> GameRng {
+    GameRng::seed_from_u64(seed)
+}
+
+/// How long a player may think, overriding its own setting where given.
+/// Limits are plies and nodes, never wall-clock time: a game then replays
+/// identically from its seed, and wasm32 has no clock in `std`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Limits {
+    /// Midgame search depth in plies.
+    pub depth: Option<u32>,
+    /// Nodes the search may visit for this move (it keeps the deepest
+    /// finished iteration when the budget runs out).
+    pub nodes: Option<u64>,
+}
+
+/// Something that picks moves.
+pub trait Player {
+    /// A legal move for the side to move, or `None` when it has none (it
+    /// must pass, or the game is over). Randomness comes only from `rng`.
+    fn choose(&mut self, board: &Board, rng: &mut GameRng, limits: Limits) -> Option<Square>;
+
+    /// Forgets what was learnt during a game (search tables), so that every
+    /// game starts from the same state whatever was played before.
+    fn new_game(&mut self) {}
+}
+
+/// A player by name: `random`, `three-ply`, `strong` or `strong:N`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PlayerSpec {
+    Random,
+    ThreePly,
+    /// The strong searcher; `Some(n)` limits its midgame search to n plies.
+    Strong(Option<u32>),
+}
+
+/// The deepest `strong:N` accepted: beyond it a move would take hours.
+pub const MAX_STRONG_DEPTH: u32 = 30;
+
+/// Why a text does not name a player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayerSpecError {
+    UnknownName(String),
+    BadDepth(String),
+}
+
+impl fmt::Display for PlayerSpecError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayerSpecError::UnknownName(name) => {
+                write!(
+                    f,
+                    "'{name}' is not a player (use random, three-ply, strong or strong:N)"
+                )
+            }
+            PlayerSpecError::BadDepth(depth) => {
+                write!(
+                    f,
+                    "'{depth}' in strong:N is not a depth from 1 to {MAX_STRONG_DEPTH}"
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for PlayerSpecError {}
+
+impl FromStr for PlayerSpec {
+    type Err = PlayerSpecError;
+
+    fn from_str(text: &str) -> Result<PlayerSpec, PlayerSpecError> {
+        let lower = text.trim().to_ascii_lowercase();
+        match lower.as_str() {
+            "random" => return Ok(PlayerSpec::Random),
+            "three-ply" => return Ok(PlayerSpec::ThreePly),
+            "strong" => return Ok(PlayerSpec::Strong(None)),
+            _ => {}
+        }
+        let depth = lower
+            .strip_prefix("strong:")
+            .ok_or_else(|| PlayerSpecError::UnknownName(text.to_string()))?;
+        match depth.parse::<u32>() {
+            Ok(n) if (1..=MAX_STRONG_DEPTH).contains(&n) => Ok(PlayerSpec::Strong(Some(n))),
+            _ => Err(PlayerSpecError::BadDepth(depth.to_string())),
+        }
+    }
+}
+
+impl fmt::Display for PlayerSpec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayerSpec::Random => f.write_str("random"),
+            PlayerSpec::ThreePly => f.write_str("three-ply"),
+            PlayerSpec::Strong(None) => f.write_str("strong"),
+            PlayerSpec::Strong(Some(depth)) => write!(f, "strong:{depth}"),
+        }
+    }
+}
+
+impl PlayerSpec {
+    /// A fresh player of this kind.
+    pub fn build(self) -> Box<dyn Player + Send> {
+        match self {
+            PlayerSpec::Random => Box::new(RandomPlayer),
+            PlayerSpec::ThreePly => Box::new(ThreePlyPlayer),
+            PlayerSpec::Strong(depth) => Box::new(StrongPlayer::with_depth(depth)),
+        }
+    }
+}

@@ -1,0 +1,14 @@
+//! `random`: a uniformly random legal move.
+
+use super::{GameRng, Limits, Player};
+use crate::board::{Board, Square};
+use rand::seq::IteratorRandom;
+
+#[derive(Clone, Copy, Debug, Default)]
+pub struct RandomPlayer;
+
+impl Player for RandomPlayer {
+    fn choose(&mut self, board: &Board, rng: &mut GameRng, _limits: Limits) -> Option<Square> {
+        board.legal_moves().choose(rng)
+    }
+}

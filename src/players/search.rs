@@ -1,0 +1,432 @@
+//! `strong`: iterative deepening principal-variation search (negamax,
+//! fail-soft) with a transposition table, move ordering and the evaluation
+//! of `eval.rs`. It also scores every legal move, for the hints feature.
+//!
+//! Depth counts moves; a forced pass costs no depth, so a search as deep
+//! as the number of empty squares sees every game to its end and is exact.
+//! From `ENDGAME_EMPTIES` empty squares on (settable), the exact solver of
+//! `crate::solve` takes over: the player then plays a move of optimal value.
+
+use super::eval::{move_order_score, Geometry, DISC};
+use super::table::{Bound, Table};
+use super::{GameRng, Limits, Player};
+use crate::board::{Board, Scoring, Size, Square};
+use crate::progress::Silent;
+use crate::solve::Solver;
+use rand::seq::SliceRandom;
+use serde::Serialize;
+
+/// `strong` without a depth: this many plies...
+pub const DEFAULT_DEPTH: u32 = 10;
+/// ...or this many nodes per move, whichever comes first (about 0.3 s
+/// native, so within 1 s in the browser; see BENCHMARKS.md).
+pub const DEFAULT_NODES: u64 = 1_000_000;
+/// 2^18 slots of 24 bytes: 6 MiB.
+const TABLE_BITS: u32 = 18;
+/// With this many empty squares or fewer the exact solver chooses (about
+/// 0.1 s native at most; see BENCHMARKS.md).
+pub const ENDGAME_EMPTIES: u32 = 16;
+/// The solver's table: 2^20 slots of 24 bytes, 24 MiB.
+const SOLVER_TABLE_BITS: u32 = 20;
+/// Beyond every disc margin, as the solver's infinite window.
+const MARGIN_INFINITY: i32 = 65;
+
+/// Above every score.
+const INFINITY: i32 = 30_000;
+/// Added to the margin of a finished game so that a sure win outranks any
+/// evaluation, and a sure loss ranks below all of them.
+const WIN: i32 = 64 * DISC;
+
+/// A legal move and what the search thinks of it, for hints.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct MoveEvaluation {
+    pub square: Square,
+    /// The expected final disc margin for the side to move after this
+    /// move (exact when `exact`; otherwise the evaluation's estimate).
+    pub value: f64,
+    pub exact: bool,
+    /// Plies searched.
+    pub depth: u32,
+}
+
+/// The strong searcher; keeps its table between the moves of a game.
+pub struct StrongPlayer {
+    depth: Option<u32>,
+    endgame_empties: u32,
+    table: Table,
+    solver: Solver,
+    geometry: Option<(Size, Geometry)>,
+}
+
+impl Default for StrongPlayer {
+    fn default() -> StrongPlayer {
+        StrongPlayer::with_depth(None)
+    }
+}
+
+impl Player for StrongPlayer {
+    fn choose(&mut self, board: &Board, rng: &mut GameRng, limits: Limits) -> Option<Square> {
+        let mut moves: Vec<Square> = board.legal_moves().collect();
+        // Equal moves are then tried, and so chosen, in a random order: two
+        // strong players do not replay one game forever.
+        moves.shuffle(rng);
+        self.best_move(board, moves, limits)
+            .map(|(square, _)| square)
+    }
+
+    fn new_game(&mut self) {
+        self.table.clear();
+        self.solver.clear();
+    }
+}
+
+impl StrongPlayer {
+    /// `depth`: the midgame depth in plies (`strong:N`); `None` for the
+    /// default depth and node budget.
+    pub fn with_depth(depth: Option<u32>) -> StrongPlayer {
+        StrongPlayer {
+            depth,
+            endgame_empties: ENDGAME_EMPTIES,
+            table: Table::new(TABLE_BITS),
+            solver: Solver::new(SOLVER_TABLE_BITS),
+            geometry: None,
+        }
+    }
+
+    /// Lets the exact solver choose from `empties` empty squares down
+    /// (each more empty square multiplies its time by about 3).
+    pub fn with_endgame_empties(mut self, empties: u32) -> StrongPlayer {
+        self.endgame_empties = empties;
+        self
+    }
+
+    /// The depth and node budget for one move.
+    fn budget(&self, limits: Limits) -> (u32, u64) {
+        let depth = limits.depth.or(self.depth).unwrap_or(DEFAULT_DEPTH).max(1);
+        let unlimited = limits.depth.is_some() || self.depth.is_some();
+        let nodes = limits
+            .nodes
+            .unwrap_or(if unlimited { u64::MAX } else { DEFAULT_NODES });
+        (depth, nodes)
+    }
+
+    fn geometry(&mut self, size: Size) -> Geometry {
+        match &self.geometry {
+            Some((known, geometry)) if *known == size => geometry.clone(),
+            _ => {
+                let geometry = Geometry::new(size);
+                self.geometry = Some((size, geometry.clone()));
+                geometry
+            }
+        }
+    }
+
+    /// The best of `moves` (all legal moves of `board`, in the order to try
+    /// them when they are equal) and its score.
+    fn best_move(
+        &mut self,
+        board: &Board,
+        mut moves: Vec<Square>,
+        limits: Limits,
+    ) -> Option<(Square, i32)> {
+        if moves.is_empty() {
+            return None;
+        }
+        let (max_depth, nodes) = self.budget(limits);
+        let geometry = self.geometry(board.size());
+        moves.sort_by_cached_key(|&square| {
+            -move_order_score(&geometry, board, square, &board.play_unchecked(square))
+        });
+        if board.empty().count() <= self.endgame_empties {
+            return Some(self.exact_best_move(board, &moves));
+        }
+        let mut scored: Vec<(Square, i32)> = moves.into_iter().map(|square| (square, 0)).collect();
+        self.table.next_generation();
+        let mut search = Search {
+            table: &mut self.table,
+            geometry: &geometry,
+            nodes: 0,
+            budget: u64::MAX,
+        };
+        let mut best = scored[0];
+        for depth in 1..=max_depth.min(board.empty().count().max(1)) {
+            // The first iteration always finishes, so there is a best move.
+            if depth > 1 {
+                search.budget = nodes;
+            }
+            if search.root(board, depth, &mut scored).is_none() {
+                break;
+            }
+            best = scored[0];
+        }
+        Some(best)
+    }
+
+    /// The first of `moves` with the best exact value, and that value in
+    /// evaluation units: the first move is solved in full, the others only
+    /// tested against the best so far (null window) unless they beat it.
+    fn exact_best_move(&mut self, board: &Board, moves: &[Square]) -> (Square, i32) {
+        let mut best = (moves[0], -MARGIN_INFINITY);
+        for &square in moves {
+            let child = board.play_unchecked(square);
+            let alpha = best.1;
+            let mut value = if alpha == -MARGIN_INFINITY {
+                -self.solver.value(&child, Scoring::Wof)
+            } else {
+                -self
+                    .solver
+                    .value_within(&child, Scoring::Wof, -alpha - 1, -alpha)
+            };
+            if value > alpha && alpha > -MARGIN_INFINITY {
+                value = -self
+                    .solver
+                    .value_within(&child, Scoring::Wof, -MARGIN_INFINITY, -alpha);
+            }
+            if value > alpha {
+                best = (square, value);
+            }
+        }
+        (best.0, best.1 * DISC)
+    }
+
+    /// Every legal move of `board` with its value, best first: exact from
+    /// the solver near the end, otherwise from the deepest search that
+    /// finished within `limits`.
+    pub fn evaluate_moves(&mut self, board: &Board, limits: Limits) -> Vec<MoveEvaluation> {
+        let empties = board.empty().count();
+        if empties <= self.endgame_empties {
+            let solution = self.solver.solve(board, Scoring::Wof, &mut Silent);
+            return solution
+                .moves
+                .into_iter()
+                .map(|(square, value)| MoveEvaluation {
+                    square,
+                    value: f64::from(value),
+                    exact: true,
+                    depth: empties,
+                })
+                .collect();
+        }
+        let (max_depth, nodes) = self.budget(limits);
+        let geometry = self.geometry(board.size());
+        self.table.next_generation();
+        let mut search = Search {
+            table: &mut self.table,
+            geometry: &geometry,
+            nodes: 0,
+            budget: u64::MAX,
+        };
+        let mut evaluations = Vec::new();
+        for depth in 1..=max_depth.min(empties.max(1)) {
+            if depth > 1 {
+                search.budget = nodes;
+            }
+            let Some(scores) = search.root_all(board, depth) else {
+                break;
+            };
+            evaluations = scores
+                .into_iter()
+                .map(|(square, score)| MoveEvaluation {
+                    square,
+                    value: score_to_discs(score),
+                    exact: depth >= empties || score.abs() > WIN,
+                    depth,
+                })
+                .collect();
+        }
+        evaluations.sort_by(|a, b| b.value.total_cmp(&a.value));
+        evaluations
+    }
+}
+
+/// A score as a disc margin: exact for finished games, else an estimate.
+fn score_to_discs(score: i32) -> f64 {
+    let margin = if score > WIN {
+        score - WIN
+    } else if score < -WIN {
+        score + WIN
+    } else {
+        score
+    };
+    f64::from(margin) / f64::from(DISC)
+}
+
+/// What the search scores `board` with when it stops there: the result of
+/// a finished game (its margin beyond every evaluation), otherwise the
+/// evaluation. Exposed so tests can check the search against plain minimax.
+pub fn leaf_score(board: &Board) -> i32 {
+    if board.is_game_over() {
+        final_score(board)
+    } else {
+        Geometry::new(board.size())
+            .evaluate(board)
+            .clamp(1 - WIN, WIN - 1)
+    }
+}
+
+/// The score of a finished game for the side to move.
+fn final_score(board: &Board) -> i32 {
+    let margin = board.final_value_for_mover(Scoring::Wof) * DISC;
+    margin + margin.signum() * WIN
+}
+
+struct Search<'a> {
+    table: &'a mut Table,
+    geometry: &'a Geometry,
+    nodes: u64,
+    budget: u64,
+}
+
+/// Moves of one node with their ordering scores, best first; on the stack
+/// (no position has more than 32 legal moves, fewer than the 64 slots).
+struct MoveList {
+    moves: [(i32, Square); 64],
+    len: usize,
+}
+
+impl Search<'_> {
+    /// Searches every root move to `depth`, sorting `moves` best first;
+    /// `None` when the node budget ran out (then `moves` keeps its order).
+    fn root(&mut self, board: &Board, depth: u32, moves: &mut [(Square, i32)]) -> Option<i32> {
+        let mut alpha = -INFINITY;
+        let mut scores = Vec::with_capacity(moves.len());
+        for (index, &(square, _)) in moves.iter().enumerate() {
+            let next = board.play_unchecked(square);
+            let score = if index == 0 {
+                -self.pvs(&next, depth - 1, -INFINITY, INFINITY)?
+            } else {
+                let probe = -self.pvs(&next, depth - 1, -alpha - 1, -alpha)?;
+                if probe > alpha {
+                    -self.pvs(&next, depth - 1, -INFINITY, -alpha)?
+                } else {
+                    probe
+                }
+            };
+            alpha = alpha.max(score);
+            scores.push(score);
+        }
+        for (entry, score) in moves.iter_mut().zip(scores) {
+            entry.1 = score;
+        }
+        // Stable: among equal scores the earlier (randomly ordered) move stays first.
+        moves.sort_by_key(|&(_, score)| -score);
+        Some(alpha)
+    }
+
+    /// The exact minimax score of every root move to `depth`, in a full window.
+    fn root_all(&mut self, board: &Board, depth: u32) -> Option<Vec<(Square, i32)>> {
+        board
+            .legal_moves()
+            .map(|square| {
+                Some((
+                    square,
+                    -self.pvs(
+                        &board.play_unchecked(square),
+                        depth - 1,
+                        -INFINITY,
+                        INFINITY,
+                    )?,
+                ))
+            })
+            .collect()
+    }
+
+    /// The negamax score of `board` to `depth` plies within (alpha, beta),
+    /// fail-soft; `None` when the node budget ran out.
+    fn pvs(&mut self, board: &Board, depth: u32, mut alpha: i32, beta: i32) -> Option<i32> {
+        self.nodes += 1;
+        if self.nodes > self.budget {
+            return None;
+        }
+        let legal = board.legal_moves();
+        if legal.is_empty() {
+            if board.opponent_moves().is_empty() {
+                return Some(final_score(board));
+            }
+            return Some(-self.pvs(&board.pass(), depth, -beta, -alpha)?);
+        }
+        if depth == 0 {
+            return Some(self.geometry.evaluate(board).clamp(1 - WIN, WIN - 1));
+        }
+        let original_alpha = alpha;
+        let mut hint = None;
+        if let Some(entry) = self.table.probe(board) {
+            hint = entry.best;
+            if entry.depth >= depth {
+                let usable = match entry.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => entry.score >= beta,
+                    Bound::Upper => entry.score <= alpha,
+                };
+                if usable {
+                    return Some(entry.score);
+                }
+            }
+        }
+        let list = self.order(board, legal, hint, depth);
+        let mut best_score = -INFINITY;
+        let mut best_move = None;
+        for (index, &(_, square)) in list.moves[..list.len].iter().enumerate() {
+            let next = board.play_unchecked(square);
+            let score = if index == 0 {
+                -self.pvs(&next, depth - 1, -beta, -alpha)?
+            } else {
+                let probe = -self.pvs(&next, depth - 1, -alpha - 1, -alpha)?;
+                if probe > alpha && probe < beta {
+                    -self.pvs(&next, depth - 1, -beta, -alpha)?
+                } else {
+                    probe
+                }
+            };
+            if score > best_score {
+                best_score = score;
+                best_move = Some(square);
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        let bound = if best_score >= beta {
+            Bound::Lower
+        } else if best_score > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.table.store(board, depth, best_score, bound, best_move);
+        Some(best_score)
+    }
+
+    /// `legal` in the order to search: the table's best move, then by
+    /// `move_order_score` (skipped just above the leaves, where a cut-off
+    /// saves less than the ordering costs).
+    fn order(
+        &self,
+        board: &Board,
+        legal: crate::board::Bitboard,
+        hint: Option<Square>,
+        depth: u32,
+    ) -> MoveList {
+        let mut list = MoveList {
+            moves: [(0, Square::from_index(0)); 64],
+            len: 0,
+        };
+        for square in legal {
+            let score = if Some(square) == hint {
+                i32::MAX
+            } else if depth > 1 {
+                move_order_score(self.geometry, board, square, &board.play_unchecked(square))
+            } else {
+                0
+            };
+            list.moves[list.len] = (score, square);
+            list.len += 1;
+        }
+        list.moves[..list.len]
+            .sort_unstable_by_key(|&(score, square)| (-(score as i64), square.index()));
+        list
+    }
+}

@@ -1,0 +1,143 @@
+//! The transposition table of the exact solver: a fixed number of slots,
+//! each holding a position, bounds on its exact value and the best move
+//! found. Threads share one table without locks: a slot is three relaxed
+//! atomic words and its key words are stored xor-ed with the data word, so a
+//! slot torn by two concurrent writers fails the key check instead of
+//! answering for the wrong position (the "lockless hashing" trick).
+
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+
+/// What the table knows about a position: `lower <= value <= upper`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Entry {
+    pub lower: i32,
+    pub upper: i32,
+    /// Square index of the best move found, or `NO_MOVE`.
+    pub best: u8,
+}
+
+pub(crate) const NO_MOVE: u8 = 64;
+
+#[derive(Default)]
+struct Slot {
+    player: AtomicU64,
+    opponent: AtomicU64,
+    data: AtomicU64,
+}
+
+/// Data word: lower, upper, best, empties, tag, one byte each. The tag
+/// (board size and scoring rule) keeps one table valid across solves of
+/// different kinds: the same discs mean different things on 4x4 and 6x6.
+fn pack(entry: Entry, empties: u32, tag: u8) -> u64 {
+    (entry.lower as i8 as u8 as u64)
+        | (entry.upper as i8 as u8 as u64) << 8
+        | (entry.best as u64) << 16
+        | (empties as u64) << 24
+        | (tag as u64) << 32
+        // Never zero, so that an empty slot cannot match the empty board.
+        | 1 << 63
+}
+
+fn unpack(data: u64) -> Entry {
+    Entry {
+        lower: data as u8 as i8 as i32,
+        upper: (data >> 8) as u8 as i8 as i32,
+        best: (data >> 16) as u8,
+    }
+}
+
+fn empties_of(data: u64) -> u32 {
+    (data >> 24) as u8 as u32
+}
+
+pub(crate) struct Table {
+    slots: Box<[Slot]>,
+    bits: u32,
+}
+
+impl Table {
+    /// 2^`bits` slots of 24 bytes (`bits` between 1 and 32).
+    pub fn new(bits: u32) -> Table {
+        let bits = bits.clamp(1, 32);
+        Table {
+            slots: (0..1usize << bits).map(|_| Slot::default()).collect(),
+            bits,
+        }
+    }
+
+    pub fn bytes(&self) -> usize {
+        self.slots.len() * std::mem::size_of::<Slot>()
+    }
+
+    pub fn clear(&mut self) {
+        for slot in self.slots.iter_mut() {
+            *slot = Slot::default();
+        }
+    }
+
+    /// The first slot of the position's bucket of two.
+    #[inline]
+    fn bucket(&self, player: u64, opponent: u64) -> usize {
+        // Multiply-xor mixing; the top bits are the best mixed.
+        let key = player.wrapping_mul(0x9e37_79b9_7f4a_7c15)
+            ^ opponent.rotate_left(29).wrapping_mul(0xc2b2_ae3d_27d4_eb4f);
+        ((key >> (64 - self.bits)) as usize) & !1
+    }
+
+    #[inline]
+    fn matches(slot: &Slot, player: u64, opponent: u64, tag: u8) -> Option<u64> {
+        let data = slot.data.load(Relaxed);
+        (slot.player.load(Relaxed) ^ data == player
+            && slot.opponent.load(Relaxed) ^ data == opponent
+            && (data >> 32) as u8 == tag)
+            .then_some(data)
+    }
+
+    #[inline]
+    pub fn probe(&self, player: u64, opponent: u64, tag: u8) -> Option<Entry> {
+        let first = self.bucket(player, opponent);
+        self.slots[first..first + 2]
+            .iter()
+            .find_map(|slot| Self::matches(slot, player, opponent, tag))
+            .map(unpack)
+    }
+
+    /// Stores an entry. The first slot of a bucket keeps the position with
+    /// the most empties (the most work to redo), the second the latest.
+    #[inline]
+    pub fn store(&self, player: u64, opponent: u64, tag: u8, empties: u32, entry: Entry) {
+        let first = self.bucket(player, opponent);
+        let data = pack(entry, empties, tag);
+        let deep = &self.slots[first];
+        let slot = if Self::matches(deep, player, opponent, tag).is_some()
+            || empties >= empties_of(deep.data.load(Relaxed))
+        {
+            deep
+        } else {
+            &self.slots[first + 1]
+        };
+        slot.player.store(player ^ data, Relaxed);
+        slot.opponent.store(opponent ^ data, Relaxed);
+        slot.data.store(data, Relaxed);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stores_and_finds_bounds_per_tag() {
+        let table = Table::new(4);
+        let entry = Entry {
+            lower: -12,
+            upper: 30,
+            best: 19,
+        };
+        table.store(0x1234, 0x8800, 3, 20, entry);
+        assert_eq!(table.probe(0x1234, 0x8800, 3), Some(entry));
+        assert_eq!(table.probe(0x1234, 0x8800, 4), None);
+        assert_eq!(table.probe(0x1235, 0x8800, 3), None);
+        assert_eq!(table.probe(0, 0, 0), None);
+    }
+}

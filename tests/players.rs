@@ -1,0 +1,309 @@
+//! Players and arena: names, legality, reproducibility, statistics that
+//! add up, the strong searcher against plain minimax and the exact solver.
+
+mod common;
+
+use boardlab::board::{Board, Color, Scoring, Size, Square};
+use boardlab::game::with_forced_pass;
+use boardlab::notation::parse_game;
+use boardlab::players::arena::{play_game, run_arena, ArenaSetup};
+use boardlab::players::{
+    game_rng, leaf_score, Limits, Player, PlayerSpec, RandomPlayer, StrongPlayer, ENDGAME_EMPTIES,
+};
+use boardlab::progress::Silent;
+use boardlab::solve::Solver;
+use common::random_position;
+
+#[test]
+fn player_names_parse_and_print() {
+    for name in ["random", "three-ply", "strong", "strong:4", "strong:12"] {
+        let spec: PlayerSpec = name.parse().unwrap();
+        assert_eq!(spec.to_string(), name);
+    }
+    assert_eq!(
+        "Strong:3".parse::<PlayerSpec>(),
+        Ok(PlayerSpec::Strong(Some(3)))
+    );
+    for bad in [
+        "",
+        "minimax",
+        "strong:",
+        "strong:0",
+        "strong:99",
+        "strong:x",
+        "three-ply:2",
+    ] {
+        let error = bad.parse::<PlayerSpec>().unwrap_err().to_string();
+        assert!(
+            error.contains(bad.trim_start_matches("strong:")),
+            "{bad}: {error}"
+        );
+    }
+}
+
+#[test]
+fn random_player_is_uniform_and_reproducible() {
+    let board = Board::start(Size::Eight);
+    let mut counts = [0u32; 64];
+    let mut rng = game_rng(5);
+    for _ in 0..4000 {
+        let square = RandomPlayer
+            .choose(&board, &mut rng, Limits::default())
+            .unwrap();
+        counts[square.index() as usize] += 1;
+    }
+    // Four legal moves, each about 1000 times (6 standard deviations: 164).
+    let legal: Vec<Square> = board.legal_moves().collect();
+    for square in &legal {
+        let n = counts[square.index() as usize];
+        assert!((836..=1164).contains(&n), "{square}: {n}");
+    }
+    assert_eq!(counts.iter().sum::<u32>(), 4000);
+    let replay = |seed| {
+        let mut rng = game_rng(seed);
+        (0..20)
+            .map(|_| RandomPlayer.choose(&board, &mut rng, Limits::default()))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(replay(9), replay(9));
+    assert_ne!(replay(9), replay(10));
+}
+
+fn setup(black: &str, white: &str, games: u32, seed: u64, size: Size) -> ArenaSetup {
+    ArenaSetup {
+        black: black.parse().unwrap(),
+        white: white.parse().unwrap(),
+        games,
+        seed,
+        size,
+    }
+}
+
+#[test]
+fn arena_is_reproducible_whatever_the_thread_count() {
+    let run = |threads: usize, seed: u64| {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap();
+        pool.install(|| {
+            run_arena(
+                &setup("three-ply", "random", 300, seed, Size::Eight),
+                &mut Silent,
+            )
+        })
+    };
+    let one = run(1, 42);
+    assert_eq!(one, run(2, 42));
+    assert_eq!(one, run(3, 42));
+    assert_ne!(one.records, run(2, 43).records);
+}
+
+#[test]
+fn arena_statistics_add_up_and_every_game_replays() {
+    let mut reports = 0;
+    let summary = run_arena(
+        &setup("three-ply", "random", 200, 7, Size::Eight),
+        &mut |done, total| {
+            assert!(done <= total && total == 200);
+            reports += 1;
+        },
+    );
+    assert!(reports >= 2);
+    assert_eq!(summary.games, 200);
+    assert_eq!(summary.black_wins + summary.white_wins + summary.draws, 200);
+    assert_eq!(summary.black_discs.len(), 65);
+    assert_eq!(summary.black_discs.iter().sum::<u64>(), 200);
+    assert_eq!(summary.corners.iter().flatten().sum::<u64>(), 200);
+    assert_eq!(summary.black_win_rate.successes, summary.black_wins);
+    assert!(summary.black_win_rate.low <= summary.black_win_rate.rate);
+    assert!(summary.black_win_rate.rate <= summary.black_win_rate.high);
+    for record in &summary.records {
+        let parsed = parse_game(Board::start(Size::Eight), &record.moves);
+        assert!(
+            parsed.error.is_none(),
+            "{}: {:?}",
+            record.moves,
+            parsed.error
+        );
+        let end = parsed.game.current();
+        assert!(end.is_game_over(), "{} does not end the game", record.moves);
+        assert_eq!(
+            (end.count(Color::Black), end.count(Color::White)),
+            (record.black, record.white)
+        );
+    }
+    let black_discs: u64 = summary.records.iter().map(|r| u64::from(r.black)).sum();
+    let histogram_discs: u64 = summary
+        .black_discs
+        .iter()
+        .enumerate()
+        .map(|(k, &n)| k as u64 * n)
+        .sum();
+    assert_eq!(black_discs, histogram_discs);
+}
+
+#[test]
+fn arena_works_on_small_boards() {
+    for size in [Size::Four, Size::Six] {
+        let summary = run_arena(&setup("strong:2", "random", 6, 1, size), &mut Silent);
+        assert_eq!(summary.black_discs.len(), size.square_count() + 1);
+        assert_eq!(summary.black_wins + summary.white_wins + summary.draws, 6);
+    }
+}
+
+/// Plain negamax to `depth` with the search's own leaf scores; a forced
+/// pass costs no depth, as in the search.
+fn minimax(board: &Board, depth: u32) -> i32 {
+    let moves = board.legal_moves();
+    if moves.is_empty() {
+        if board.opponent_moves().is_empty() {
+            return leaf_score(board);
+        }
+        return -minimax(&board.pass(), depth);
+    }
+    if depth == 0 {
+        return leaf_score(board);
+    }
+    moves
+        .map(|square| -minimax(&board.play_unchecked(square), depth - 1))
+        .max()
+        .unwrap()
+}
+
+#[test]
+fn strong_midgame_search_agrees_with_plain_minimax() {
+    for seed in 0..12 {
+        let board = with_forced_pass(random_position(Size::Eight, 30 + seed as u32 % 20, seed));
+        if board.is_game_over() {
+            continue;
+        }
+        let depth = 1 + seed as u32 % 4;
+        let limits = Limits {
+            depth: Some(depth),
+            nodes: None,
+        };
+        let evaluations = StrongPlayer::default().evaluate_moves(&board, limits);
+        assert_eq!(evaluations.len() as u32, board.legal_moves().count());
+        let mut best = i32::MIN;
+        for evaluation in &evaluations {
+            let expected = -minimax(&board.play_unchecked(evaluation.square), depth - 1);
+            best = best.max(expected);
+            assert_eq!(evaluation.depth, depth);
+            let value = (evaluation.value * 100.0).round() as i32;
+            let expected_value = if expected.abs() > 6400 {
+                expected - expected.signum() * 6400
+            } else {
+                expected
+            };
+            assert_eq!(
+                value, expected_value,
+                "{board} {} at depth {depth}",
+                evaluation.square
+            );
+        }
+        assert!(evaluations
+            .windows(2)
+            .all(|pair| pair[0].value >= pair[1].value));
+        let chosen = StrongPlayer::default()
+            .choose(&board, &mut game_rng(seed), limits)
+            .unwrap();
+        assert_eq!(
+            -minimax(&board.play_unchecked(chosen), depth - 1),
+            best,
+            "{board}: {chosen} at depth {depth}"
+        );
+    }
+}
+
+#[test]
+fn strong_plays_a_move_of_optimal_value_when_the_solver_is_active() {
+    let mut solver = Solver::new(18);
+    let mut checked = 0;
+    // Up to 14 empties (fast to solve in full), and one at the switch-over.
+    for seed in 0..30 {
+        let empties = if seed == 0 {
+            ENDGAME_EMPTIES
+        } else {
+            6 + seed as u32 % 9
+        };
+        let board = with_forced_pass(random_position(Size::Eight, empties, seed));
+        if board.is_game_over() {
+            continue;
+        }
+        let solution = solver.solve(&board, Scoring::Wof, &mut Silent);
+        let mut player = StrongPlayer::with_depth(Some(2));
+        let chosen = player
+            .choose(&board, &mut game_rng(seed), Limits::default())
+            .unwrap();
+        let value = -solver.value(&board.play_unchecked(chosen), Scoring::Wof);
+        assert_eq!(
+            value, solution.value,
+            "{board}: {chosen} is not optimal ({:?})",
+            solution.moves
+        );
+        let hints = player.evaluate_moves(&board, Limits::default());
+        assert!(hints.iter().all(|hint| hint.exact));
+        let mut expected: Vec<(Square, i32)> = solution.moves.clone();
+        let mut got: Vec<(Square, i32)> =
+            hints.iter().map(|h| (h.square, h.value as i32)).collect();
+        expected.sort();
+        got.sort();
+        assert_eq!(got, expected);
+        checked += 1;
+    }
+    assert!(checked > 25);
+}
+
+#[test]
+fn strong_never_plays_an_illegal_move_and_finishes_games_with_passes() {
+    // Games against random on every size; `play_game` rejects illegal
+    // moves, and small boards end with passes and early finishes.
+    let mut passes = 0;
+    for (index, size) in [Size::Four, Size::Six, Size::Eight].into_iter().enumerate() {
+        for seed in 0..4u64 {
+            let (mut strong, mut random) = (StrongPlayer::with_depth(Some(3)), RandomPlayer);
+            let (black, white): (&mut dyn Player, &mut dyn Player) = if seed % 2 == 0 {
+                (&mut strong, &mut random)
+            } else {
+                (&mut random, &mut strong)
+            };
+            let record = play_game(black, white, size, seed * 10 + index as u64);
+            let parsed = parse_game(Board::start(size), &record.moves);
+            assert!(parsed.error.is_none());
+            let positions = parsed.game.positions();
+            passes += positions
+                .windows(2)
+                .filter(|w| w[0].side_to_move() == w[1].side_to_move())
+                .count();
+            assert!(parsed.game.current().is_game_over());
+        }
+    }
+    assert!(passes > 0, "no game had a pass");
+    // A side with no move gets no move, whether it must pass or the game is over.
+    let mut strong = StrongPlayer::default();
+    let over: Board = "XXXXXXXXXXXXXXXX O".parse().unwrap();
+    assert_eq!(
+        strong.choose(&over, &mut game_rng(0), Limits::default()),
+        None
+    );
+    assert!(strong.evaluate_moves(&over, Limits::default()).is_empty());
+}
+
+#[test]
+fn strong_4_beats_three_ply() {
+    // The full measurement (200 games per colour) is in BENCHMARKS.md;
+    // this is a quick check that it wins nearly everything.
+    let as_black = run_arena(
+        &setup("strong:4", "three-ply", 8, 3, Size::Eight),
+        &mut Silent,
+    );
+    let as_white = run_arena(
+        &setup("three-ply", "strong:4", 8, 4, Size::Eight),
+        &mut Silent,
+    );
+    assert!(
+        as_black.black_wins + as_white.white_wins >= 15,
+        "{as_black:?}\n{as_white:?}"
+    );
+}

@@ -1,0 +1,145 @@
+//! The exact solver against a brute-force negamax, and known small-board
+//! figures.
+
+mod common;
+
+use boardlab::board::{Board, Scoring, Size, Square};
+use boardlab::solve::Solver;
+use common::{brute_force, random_position};
+use proptest::prelude::*;
+
+fn square(name: &str) -> Square {
+    name.parse().unwrap()
+}
+
+#[test]
+fn four_by_four_start_is_a_white_win_by_eight_raw() {
+    let mut solver = Solver::new(16);
+    assert_eq!(solver.value(&Board::start(Size::Four), Scoring::Raw), -8);
+}
+
+#[test]
+fn four_by_four_replies_to_d3_have_the_seed_values() {
+    // After black's d3, white has d2 (-8), b4 (-9) and d4 (+8): seed figures.
+    let board = Board::start(Size::Four).play(square("d3")).unwrap();
+    let mut solver = Solver::new(16);
+    let solution = solver.solve_quietly(&board, Scoring::Raw);
+    assert_eq!(solution.value, 8);
+    assert_eq!(solution.best, vec![square("d4")]);
+    let mut moves = solution.moves.clone();
+    moves.sort();
+    assert_eq!(
+        moves,
+        vec![(square("d2"), -8), (square("b4"), -9), (square("d4"), 8)]
+    );
+}
+
+#[test]
+fn solve_values_every_move_like_brute_force() {
+    let mut solver = Solver::new(16);
+    for seed in 0..20 {
+        let board = random_position(Size::Six, 11, seed);
+        for scoring in [Scoring::Wof, Scoring::Raw] {
+            let solution = solver.solve_quietly(&board, scoring);
+            assert_eq!(solution.value, brute_force(&board, scoring), "{board}");
+            for &(square, value) in &solution.moves {
+                let child = board.play_unchecked(square);
+                assert_eq!(value, -brute_force(&child, scoring), "{board} {square}");
+            }
+            let best: Vec<Square> = solution
+                .moves
+                .iter()
+                .filter(|m| m.1 == solution.value)
+                .map(|m| m.0)
+                .collect();
+            let mut expected = solution.best.clone();
+            expected.sort();
+            let mut best = best;
+            best.sort();
+            assert_eq!(best, expected);
+        }
+    }
+}
+
+#[test]
+fn passes_and_finished_games() {
+    let mut solver = Solver::new(10);
+    let (mut passes, mut finished) = (0, 0);
+    for seed in 0..3000 {
+        let board = random_position(Size::Four, (seed % 9) as u32, seed);
+        if !board.legal_moves().is_empty() {
+            continue;
+        }
+        if board.is_game_over() {
+            finished += 1;
+        } else {
+            passes += 1;
+        }
+        for scoring in [Scoring::Wof, Scoring::Raw] {
+            let solution = solver.solve_quietly(&board, scoring);
+            assert_eq!(solution.value, brute_force(&board, scoring), "{board}");
+            assert!(solution.moves.is_empty() && solution.best.is_empty());
+        }
+    }
+    assert!(
+        passes > 0 && finished > 0,
+        "{passes} passes, {finished} finished games"
+    );
+}
+
+fn check_against_brute_force(
+    size: Size,
+    empties: u32,
+    seed: u64,
+    wof: bool,
+) -> Result<(), TestCaseError> {
+    let scoring = if wof { Scoring::Wof } else { Scoring::Raw };
+    let board = random_position(size, empties, seed);
+    let mut solver = Solver::new(12);
+    let expected = brute_force(&board, scoring);
+    prop_assert_eq!(solver.value(&board, scoring), expected, "{}", board);
+    // Fail-soft bounds must lie on the right side of any window.
+    for (alpha, beta) in [
+        (expected - 3, expected - 1),
+        (expected + 1, expected + 4),
+        (expected - 1, expected + 1),
+    ] {
+        let bound = solver.value_within(&board, scoring, alpha, beta);
+        if expected <= alpha {
+            prop_assert!(bound <= alpha && bound >= expected);
+        } else if expected >= beta {
+            prop_assert!(bound >= beta && bound <= expected);
+        } else {
+            prop_assert_eq!(bound, expected);
+        }
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    #[test]
+    fn four_by_four_any_position(empties in 0u32..=12, seed: u64, wof: bool) {
+        check_against_brute_force(Size::Four, empties, seed, wof)?;
+    }
+
+    #[test]
+    fn six_by_six_up_to_twelve_empties(empties in 0u32..=12, seed: u64, wof: bool) {
+        check_against_brute_force(Size::Six, empties, seed, wof)?;
+    }
+
+    #[test]
+    fn eight_by_eight_up_to_ten_empties(empties in 0u32..=10, seed: u64, wof: bool) {
+        check_against_brute_force(Size::Eight, empties, seed, wof)?;
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(3))]
+
+    #[test]
+    fn six_by_six_thirteen_empties(seed: u64, wof: bool) {
+        check_against_brute_force(Size::Six, 13, seed, wof)?;
+    }
+}
