@@ -12,6 +12,7 @@ pub mod perft;
 pub mod players;
 pub mod progress;
 pub mod solve;
+pub mod stoner;
 
 #[cfg(target_arch = "wasm32")]
 pub mod web;

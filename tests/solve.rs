@@ -1,12 +1,12 @@
 //! The exact solver against a brute-force negamax, and known small-board
 //! figures.
 
-mod common;
+mod solve_common;
 
 use boardlab::board::{Board, Scoring, Size, Square};
 use boardlab::solve::Solver;
-use common::{brute_force, random_position};
 use proptest::prelude::*;
+use solve_common::{brute_force, random_position};
 
 fn square(name: &str) -> Square {
     name.parse().unwrap()
@@ -141,5 +141,44 @@ proptest! {
     #[test]
     fn six_by_six_thirteen_empties(seed: u64, wof: bool) {
         check_against_brute_force(Size::Six, 13, seed, wof)?;
+    }
+}
+
+#[test]
+fn parallel_solve_agrees_with_sequential_solve() {
+    for seed in 0..6 {
+        let board = random_position(Size::Six, 15, 100 + seed);
+        let sequential = Solver::new(18).solve_quietly(&board, Scoring::Wof);
+        let mut solver = Solver::new(18);
+        let parallel =
+            solver.solve_parallel(&board, Scoring::Wof, 2, 3, &mut boardlab::progress::Silent);
+        assert_eq!(
+            (parallel.value, &parallel.best),
+            (sequential.value, &sequential.best),
+            "{board}"
+        );
+        let mut expected = sequential.moves.clone();
+        let mut found = parallel.moves.clone();
+        expected.sort();
+        found.sort();
+        assert_eq!(found, expected, "{board}");
+    }
+}
+
+#[test]
+fn best_move_keeps_the_value() {
+    let mut solver = Solver::new(16);
+    for seed in 0..20 {
+        let board = random_position(Size::Eight, 10, 200 + seed);
+        let (value, best) = solver.best_move(&board, Scoring::Wof);
+        assert_eq!(value, brute_force(&board, Scoring::Wof), "{board}");
+        match best {
+            Some(square) => assert_eq!(
+                -brute_force(&board.play_unchecked(square), Scoring::Wof),
+                value,
+                "{board}"
+            ),
+            None => assert!(board.legal_moves().is_empty()),
+        }
     }
 }

@@ -38,7 +38,7 @@ fn ffo_40_to_44_values_and_best_moves() {
     for problem in problems() {
         let mut solver = Solver::new(22);
         let started = Instant::now();
-        let value = solver.value(&problem.board, Scoring::Wof);
+        let (value, best_move) = solver.best_move(&problem.board, Scoring::Wof);
         let value_time = started.elapsed();
         let value_nodes = solver.nodes();
         let solution = solver.solve_quietly(&problem.board, Scoring::Wof);
@@ -52,6 +52,11 @@ fn ffo_40_to_44_values_and_best_moves() {
             solution.nodes
         );
         assert_eq!(value, problem.value, "FFO #{}", problem.number);
+        assert!(
+            problem.best.contains(&best_move.unwrap()),
+            "FFO #{}",
+            problem.number
+        );
         assert_eq!(solution.value, problem.value, "FFO #{}", problem.number);
         let mut best = solution.best.clone();
         best.sort();

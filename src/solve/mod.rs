@@ -5,7 +5,12 @@
 //! The search is in `search`, its table in `table`; `census` enumerates and
 //! values the whole 4x4 game, `lines` follows optimal lines move by move.
 
+pub mod census;
+pub mod lines;
+#[cfg(not(target_arch = "wasm32"))]
+mod parallel;
 mod search;
+mod stability;
 mod table;
 
 use crate::board::{Board, Scoring, Square};
@@ -74,6 +79,38 @@ impl Solver {
         value
     }
 
+    /// The exact value and one best move (`None` when the side to move has
+    /// no move): cheaper than `solve`, which values every move exactly.
+    pub fn best_move(&mut self, board: &Board, scoring: Scoring) -> (i32, Option<Square>) {
+        let mut search = Search::new(&self.table, board.size(), scoring);
+        let (player, opponent) = (board.player().0, board.opponent().0);
+        let value = search.value(player, opponent, -INFINITY, INFINITY);
+        self.nodes += search.nodes;
+        if board.legal_moves().is_empty() {
+            return (value, None);
+        }
+        let stored = search.stored_best(player, opponent).map(Square::from_index);
+        match stored {
+            Some(square) if board.is_legal(square) => (value, Some(square)),
+            // The entry was overwritten (or the root is shallow and never
+            // stored): find a move that keeps the value.
+            _ => {
+                let square = board
+                    .legal_moves()
+                    .find(|&square| {
+                        -self.value_within(
+                            &board.play_unchecked(square),
+                            scoring,
+                            -value - 1,
+                            -value + 1,
+                        ) == value
+                    })
+                    .expect("some move achieves the value");
+                (value, Some(square))
+            }
+        }
+    }
+
     /// The value, the best moves and the exact value of every legal move.
     /// Progress is reported as root moves (and their first replies) finish.
     pub fn solve(
@@ -119,10 +156,83 @@ impl Solver {
         solution_from(valued, self.nodes - before)
     }
 
+    /// `solve` on all cores: each root move's value is searched by young
+    /// brothers wait, splitting the first `split_plies` plies below it
+    /// across rayon's threads; symmetric root moves are solved once.
+    /// Progress counts the moves searched two plies below the root.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn solve_parallel(
+        &mut self,
+        board: &Board,
+        scoring: Scoring,
+        threads: usize,
+        split_plies: u32,
+        progress: &mut dyn Progress,
+    ) -> Solution {
+        use parallel::{Parallel, Tally};
+        use std::sync::atomic::Ordering::Relaxed;
+        let moves = ordered_moves(board);
+        if moves.is_empty() {
+            return self.solve(board, scoring, progress);
+        }
+        let tally = Tally::default();
+        let parallel = Parallel {
+            table: &self.table,
+            size: board.size(),
+            scoring,
+            split_plies,
+            tally: &tally,
+        };
+        let valued = std::thread::scope(|scope| {
+            let worker = scope.spawn(|| {
+                let pool = rayon::ThreadPoolBuilder::new()
+                    .num_threads(threads)
+                    .build()
+                    .expect("threads start");
+                pool.install(|| root_values(&parallel, board, &moves))
+            });
+            while !worker.is_finished() {
+                progress.update(tally.done.load(Relaxed), tally.total.load(Relaxed).max(1));
+                std::thread::sleep(std::time::Duration::from_millis(20));
+            }
+            worker.join().expect("the search does not panic")
+        });
+        let nodes = tally.nodes.load(Relaxed);
+        self.nodes += nodes;
+        solution_from(valued, nodes)
+    }
+
     /// `solve` for a single caller, without progress.
     pub fn solve_quietly(&mut self, board: &Board, scoring: Scoring) -> Solution {
         self.solve(board, scoring, &mut Silent)
     }
+}
+
+/// The value of each root move by the parallel search, symmetric moves
+/// (whose children have the same canonical image) solved once.
+#[cfg(not(target_arch = "wasm32"))]
+fn root_values(
+    parallel: &parallel::Parallel,
+    board: &Board,
+    moves: &[Square],
+) -> Vec<(Square, i32)> {
+    let mut solved: Vec<(Board, i32)> = Vec::new();
+    let mut valued = Vec::new();
+    for &square in moves {
+        let child = board.play_unchecked(square);
+        let image = child.canonical().0;
+        let value = match solved.iter().find(|(known, _)| *known == image) {
+            Some(&(_, value)) => value,
+            None => {
+                let value =
+                    -parallel.value(child.player().0, child.opponent().0, -INFINITY, INFINITY, 0);
+                solved.push((image, value));
+                value
+            }
+        };
+        valued.push((square, value));
+    }
+    valued
 }
 
 /// Legal moves, most promising first (fewest replies), so that the table

@@ -7,6 +7,7 @@
 //!   (parity), flips computed straight from the empty square;
 //! - one: the last move is played by counting its flips only.
 
+use super::stability::stable_discs;
 use super::table::{Entry, Table, NO_MOVE};
 use crate::board::moves::{flips, legal_moves};
 use crate::board::{Bitboard, Scoring, Size, Symmetry};
@@ -21,6 +22,9 @@ struct Limits {
     shallow: u32,
     /// At least this many empties: the table is keyed by canonical position.
     canonical: u32,
+    /// At least this many empties: moves are sorted by a two-ply lookahead
+    /// of mobility and corners instead of the opponent's mobility alone.
+    lookahead: u32,
 }
 
 fn limits(size: Size) -> Limits {
@@ -28,15 +32,18 @@ fn limits(size: Size) -> Limits {
         Size::Four => Limits {
             shallow: 4,
             canonical: 9,
+            lookahead: 99,
         },
         Size::Six => Limits {
             shallow: 6,
             canonical: 20,
+            lookahead: 12,
         },
         // Symmetric positions are rare in 8x8 endgames: never worth the cost.
         Size::Eight => Limits {
             shallow: 6,
             canonical: 65,
+            lookahead: 12,
         },
     }
 }
@@ -64,6 +71,8 @@ pub(crate) struct Search<'t, 'p> {
     size: Size,
     mask: u64,
     corners: u64,
+    /// X- and C-squares: the neighbours of the corners.
+    next_to_corners: u64,
     /// Each of the four quadrants, for parity ordering.
     quadrants: [u64; 4],
     squares: i32,
@@ -92,6 +101,7 @@ impl<'t, 'p> Search<'t, 'p> {
             size,
             mask: size.mask().0,
             corners,
+            next_to_corners: neighbours(corners) & !corners & size.mask().0,
             quadrants: [
                 quadrant(0, 0),
                 quadrant(half, 0),
@@ -122,6 +132,19 @@ impl<'t, 'p> Search<'t, 'p> {
     /// The exact value of any position, fail-soft within (alpha, beta).
     pub fn value(&mut self, player: u64, opponent: u64, alpha: i32, beta: i32) -> i32 {
         self.deep(player, opponent, alpha, beta, 0)
+    }
+
+    /// The best move stored for a position, if the table still holds it.
+    pub fn stored_best(&self, player: u64, opponent: u64) -> Option<u8> {
+        let empties = (self.mask & !(player | opponent)).count_ones();
+        let (key_player, key_opponent, symmetry) = self.key(player, opponent, empties);
+        let entry = self.table.probe(key_player, key_opponent, self.tag)?;
+        (entry.best != NO_MOVE).then(|| {
+            symmetry
+                .inverse()
+                .square(crate::board::Square::from_index(entry.best), self.size)
+                .index()
+        })
     }
 
     /// One empty square left: whoever can play it does, else the game ends.
@@ -170,7 +193,18 @@ impl<'t, 'p> Search<'t, 'p> {
         self.nodes += 1;
         let odd = self.odd_regions(empty);
         let mut best = -INFINITY;
-        for mut group in [empty & odd, empty & !odd] {
+        // Odd regions first; within each, corners first and the squares next
+        // to corners (which give corners away) last.
+        let (corners, next_to_corners) = (self.corners, self.next_to_corners);
+        let rest = !(corners | next_to_corners);
+        for mut group in [
+            empty & odd & corners,
+            empty & odd & rest,
+            empty & odd & next_to_corners,
+            empty & !odd & corners,
+            empty & !odd & rest,
+            empty & !odd & next_to_corners,
+        ] {
             while group != 0 {
                 let square = group.trailing_zeros() as u8;
                 group &= group - 1;
@@ -224,46 +258,57 @@ impl<'t, 'p> Search<'t, 'p> {
             .expect("eight symmetries")
     }
 
-    fn deep(&mut self, player: u64, opponent: u64, mut alpha: i32, mut beta: i32, ply: u32) -> i32 {
+    /// Everything a node does before searching its moves: the shallow
+    /// search, passes and finished games, the table, stability and
+    /// enhanced transposition cutoffs, and the sorted move list.
+    pub(crate) fn enter(
+        &mut self,
+        player: u64,
+        opponent: u64,
+        mut alpha: i32,
+        mut beta: i32,
+    ) -> Entered {
         let empty = self.mask & !(player | opponent);
         let empties = empty.count_ones();
         if empties <= self.limits.shallow {
-            return self.shallow(player, opponent, alpha, beta, false);
+            return Entered::Done(self.shallow(player, opponent, alpha, beta, false));
         }
         self.nodes += 1;
         let moves = legal_moves(player, opponent, empty);
         if moves == 0 {
             if legal_moves(opponent, player, empty) == 0 {
-                return self.final_score(player, opponent);
+                return Entered::Done(self.final_score(player, opponent));
             }
-            return -self.deep(opponent, player, -beta, -alpha, ply + 1);
+            return Entered::Pass;
         }
 
         let (key_player, key_opponent, symmetry) = self.key(player, opponent, empties);
-        let known = self.table.probe(key_player, key_opponent, self.tag);
-        let (lower, upper, hint) = match known {
-            Some(entry) => {
-                let hint = if entry.best == NO_MOVE {
-                    NO_MOVE
-                } else {
-                    symmetry
-                        .inverse()
-                        .square(crate::board::Square::from_index(entry.best), self.size)
-                        .index()
-                };
-                (entry.lower, entry.upper, hint)
-            }
+        let (lower, upper, hint) = match self.table.probe(key_player, key_opponent, self.tag) {
+            Some(entry) => (
+                entry.lower,
+                entry.upper,
+                self.unmap(entry.best, symmetry.inverse()),
+            ),
             None => (-INFINITY, INFINITY, NO_MOVE),
         };
         if lower >= beta || lower == upper {
-            return lower;
+            return Entered::Done(lower);
         }
         if upper <= alpha {
-            return upper;
+            return Entered::Done(upper);
         }
         alpha = alpha.max(lower);
         beta = beta.min(upper);
-        let window_low = alpha;
+        // Stability cutoff: the opponent keeps its stable discs, which caps
+        // our score; worth computing only when the cap could reach alpha.
+        if self.squares - 2 * (opponent.count_ones() as i32) <= alpha {
+            let stable = stable_discs(opponent, player | opponent, self.mask).count_ones() as i32;
+            let cap = self.squares - 2 * stable;
+            if cap <= alpha {
+                return Entered::Done(cap);
+            }
+            beta = beta.min(cap);
+        }
 
         let mut list = MoveList::default();
         let mut remaining = moves;
@@ -273,8 +318,21 @@ impl<'t, 'p> Search<'t, 'p> {
             let flipped = flips(player, opponent, square);
             let next_player = opponent ^ flipped;
             let next_opponent = player | flipped | 1 << square;
+            // Enhanced transposition cutoff: a child whose stored bound
+            // already refutes the window ends the search at once.
+            if empties > self.limits.shallow + 1 {
+                let (child_player, child_opponent, _) =
+                    self.key(next_player, next_opponent, empties - 1);
+                if let Some(entry) = self.table.probe(child_player, child_opponent, self.tag) {
+                    if -entry.upper >= beta {
+                        return Entered::Done(-entry.upper);
+                    }
+                }
+            }
             let key = if square == hint {
                 i32::MIN
+            } else if empties >= self.limits.lookahead {
+                self.lookahead(next_player, next_opponent, 1, -i32::MAX, i32::MAX)
             } else {
                 self.order_key(next_player, next_opponent, square)
             };
@@ -285,13 +343,77 @@ impl<'t, 'p> Search<'t, 'p> {
             });
         }
         list.sort();
+        Entered::Node(Node {
+            player,
+            opponent,
+            alpha,
+            beta,
+            window_low: alpha,
+            lower,
+            upper,
+            key_player,
+            key_opponent,
+            symmetry,
+            empties,
+            list,
+        })
+    }
 
+    /// A best move from the table's frame to the board's, or back.
+    #[inline]
+    fn unmap(&self, square: u8, symmetry: Symmetry) -> u8 {
+        if square == NO_MOVE {
+            NO_MOVE
+        } else {
+            symmetry
+                .square(crate::board::Square::from_index(square), self.size)
+                .index()
+        }
+    }
+
+    /// Stores what searching a node's moves found: `best` is fail-soft
+    /// within the node's window.
+    pub(crate) fn leave(&self, node: &Node, best: i32, best_square: u8) {
+        let (lower, upper) = if best >= node.beta {
+            (best, node.upper)
+        } else if best <= node.window_low {
+            (node.lower, best)
+        } else {
+            (best, best)
+        };
+        let entry = Entry {
+            lower,
+            upper,
+            best: self.unmap(best_square, node.symmetry),
+        };
+        self.table.store(
+            node.key_player,
+            node.key_opponent,
+            self.tag,
+            node.empties,
+            entry,
+        );
+    }
+
+    pub(crate) fn deep(
+        &mut self,
+        player: u64,
+        opponent: u64,
+        alpha: i32,
+        beta: i32,
+        ply: u32,
+    ) -> i32 {
+        let mut node = match self.enter(player, opponent, alpha, beta) {
+            Entered::Done(value) => return value,
+            Entered::Pass => return -self.deep(opponent, player, -beta, -alpha, ply + 1),
+            Entered::Node(node) => node,
+        };
         let mut best = -INFINITY;
         let mut best_square = NO_MOVE;
-        let count = list.len;
-        for (index, candidate) in list.moves[..count].iter().enumerate() {
-            let next_player = opponent ^ candidate.flipped;
-            let next_opponent = player | candidate.flipped | 1 << candidate.square;
+        let count = node.list.len;
+        for index in 0..count {
+            let (next_player, next_opponent) = node.child(index);
+            let (alpha, beta) = (node.alpha, node.beta);
             let value = if index == 0 {
                 -self.deep(next_player, next_opponent, -beta, -alpha, ply + 1)
             } else {
@@ -307,51 +429,16 @@ impl<'t, 'p> Search<'t, 'p> {
             }
             if value > best {
                 best = value;
-                best_square = candidate.square;
-                if value > alpha {
-                    alpha = value;
-                    if value >= beta {
+                best_square = node.list.moves[index].square;
+                if value > node.alpha {
+                    node.alpha = value;
+                    if value >= node.beta {
                         break;
                     }
                 }
             }
         }
-        let entry = if best >= beta {
-            Entry {
-                lower: best,
-                upper,
-                best: best_square,
-            }
-        } else if best <= window_low {
-            Entry {
-                lower,
-                upper: best,
-                best: best_square,
-            }
-        } else {
-            Entry {
-                lower: best,
-                upper: best,
-                best: best_square,
-            }
-        };
-        let stored_best = if entry.best == NO_MOVE {
-            NO_MOVE
-        } else {
-            symmetry
-                .square(crate::board::Square::from_index(entry.best), self.size)
-                .index()
-        };
-        self.table.store(
-            key_player,
-            key_opponent,
-            self.tag,
-            empties,
-            Entry {
-                best: stored_best,
-                ..entry
-            },
-        );
+        self.leave(&node, best, best_square);
         best
     }
 
@@ -360,6 +447,50 @@ impl<'t, 'p> Search<'t, 'p> {
             let units = report.done * UNITS_PER_MOVE + done * UNITS_PER_MOVE / count;
             report.progress.update(units, report.total * UNITS_PER_MOVE);
         }
+    }
+
+    /// A cheap static guess at a position's worth for the side to move:
+    /// mobility (corners double) against the opponent's, and corners held.
+    #[inline]
+    fn guess(&self, player: u64, opponent: u64) -> i32 {
+        let empty = self.mask & !(player | opponent);
+        let mine = legal_moves(player, opponent, empty);
+        let theirs = legal_moves(opponent, player, empty);
+        let mobility =
+            |moves: u64| (moves.count_ones() + (moves & self.corners).count_ones()) as i32;
+        let corners = (player & self.corners).count_ones() as i32
+            - (opponent & self.corners).count_ones() as i32;
+        4 * (mobility(mine) - mobility(theirs)) + 8 * corners
+    }
+
+    /// `guess` looked ahead `depth` plies by plain negamax.
+    fn lookahead(&self, player: u64, opponent: u64, depth: u32, alpha: i32, beta: i32) -> i32 {
+        if depth == 0 {
+            return self.guess(player, opponent);
+        }
+        let empty = self.mask & !(player | opponent);
+        let mut moves = legal_moves(player, opponent, empty);
+        if moves == 0 {
+            return self.guess(player, opponent);
+        }
+        let mut best = -i32::MAX;
+        while moves != 0 {
+            let square = moves.trailing_zeros() as u8;
+            moves &= moves - 1;
+            let flipped = flips(player, opponent, square);
+            let value = -self.lookahead(
+                opponent ^ flipped,
+                player | flipped | 1 << square,
+                depth - 1,
+                -beta,
+                -alpha.max(best),
+            );
+            best = best.max(value);
+            if best >= beta {
+                break;
+            }
+        }
+        best
     }
 
     /// Fastest-first: the fewer replies the opponent has (corners counting
@@ -386,6 +517,53 @@ fn neighbours(bits: u64) -> u64 {
     (sideways << 8) | (sideways >> 8) | sideways
 }
 
+/// What `enter` makes of a position. The node stays inline: boxing it
+/// would allocate once per searched position.
+#[allow(clippy::large_enum_variant)]
+pub(crate) enum Entered {
+    /// Its value (or a bound that settles the window) is known.
+    Done(i32),
+    /// The side to move must pass.
+    Pass,
+    /// Its moves are to be searched.
+    Node(Node),
+}
+
+/// A position whose moves are being searched, with its window.
+pub(crate) struct Node {
+    player: u64,
+    opponent: u64,
+    pub alpha: i32,
+    pub beta: i32,
+    /// Alpha when the moves' search began: a best at or below it is an
+    /// upper bound.
+    window_low: i32,
+    lower: i32,
+    upper: i32,
+    key_player: u64,
+    key_opponent: u64,
+    symmetry: Symmetry,
+    empties: u32,
+    pub list: MoveList,
+}
+
+impl Node {
+    /// The position after the `index`th move of the sorted list.
+    #[inline]
+    pub fn child(&self, index: usize) -> (u64, u64) {
+        let candidate = self.list.moves[index];
+        (
+            self.opponent ^ candidate.flipped,
+            self.player | candidate.flipped | 1 << candidate.square,
+        )
+    }
+
+    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
+    pub fn square(&self, index: usize) -> u8 {
+        self.list.moves[index].square
+    }
+}
+
 #[derive(Clone, Copy, Default)]
 struct Move {
     square: u8,
@@ -394,9 +572,9 @@ struct Move {
 }
 
 /// At most 32 legal moves exist in any Othello position.
-struct MoveList {
+pub(crate) struct MoveList {
     moves: [Move; 34],
-    len: usize,
+    pub len: usize,
 }
 
 impl Default for MoveList {

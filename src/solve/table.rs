@@ -87,7 +87,8 @@ impl Table {
     #[inline]
     fn matches(slot: &Slot, player: u64, opponent: u64, tag: u8) -> Option<u64> {
         let data = slot.data.load(Relaxed);
-        (slot.player.load(Relaxed) ^ data == player
+        (data != 0
+            && slot.player.load(Relaxed) ^ data == player
             && slot.opponent.load(Relaxed) ^ data == opponent
             && (data >> 32) as u8 == tag)
             .then_some(data)

@@ -5,6 +5,8 @@ mod arena;
 mod gobblet;
 mod output;
 mod perft;
+mod solve;
+mod stoner;
 
 use clap::{Parser, Subcommand};
 
@@ -28,6 +30,11 @@ enum Command {
     Perft(perft::Args),
     /// Play many games between two players and summarize them.
     Arena(arena::Args),
+    /// Solve a position exactly: its value, best moves and every move's value.
+    Solve(solve::Args),
+    /// Stoner edge traps: census from the start, or check a position.
+    #[command(subcommand)]
+    Stoner(stoner::Command),
 }
 
 fn main() {
@@ -36,6 +43,8 @@ fn main() {
         Command::Gobblet(command) => gobblet::run(command),
         Command::Perft(args) => perft::run(args),
         Command::Arena(args) => arena::run(args),
+        Command::Solve(args) => solve::run(args),
+        Command::Stoner(command) => stoner::run(command),
     };
     if let Err(message) = result {
         eprintln!("boardlab: {message}");

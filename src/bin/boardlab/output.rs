@@ -3,18 +3,17 @@
 
 use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
-use std::io::IsTerminal;
+use std::io::{IsTerminal, Write};
 
 /// Prints `value` as one JSON object when `json` is set, else the summary.
+/// A reader that closed the pipe early (`| head`) is not an error.
 pub fn emit<T: Serialize>(json: bool, value: &T, summary: impl FnOnce() -> String) {
-    if json {
-        println!(
-            "{}",
-            serde_json::to_string(value).expect("report serializes")
-        );
+    let text = if json {
+        serde_json::to_string(value).expect("report serializes")
     } else {
-        println!("{}", summary());
-    }
+        summary()
+    };
+    let _ = writeln!(std::io::stdout(), "{text}");
 }
 
 /// A progress bar on standard error when it is a terminal and JSON is off;

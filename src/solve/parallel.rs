@@ -1,0 +1,103 @@
+//! Native multi-threaded solving: young brothers wait, on rayon. Near the
+//! root, a node searches its first (eldest) move alone, which sets the
+//! window, then tests all its other moves at once with null windows, each
+//! on its own thread-local search sharing the lockless table; moves whose
+//! test beats alpha are searched again in order. Below `split_plies` the
+//! ordinary sequential search runs. Siblings are not aborted on a cutoff:
+//! with two or a few cores that waste is small next to the simplicity.
+
+use super::search::{Entered, Search, INFINITY};
+use super::table::{Table, NO_MOVE};
+use crate::board::{Scoring, Size};
+use rayon::prelude::*;
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+
+/// Shared counters for a progress display: moves of the root's children
+/// found so far, and those searched.
+#[derive(Default)]
+pub(crate) struct Tally {
+    pub nodes: AtomicU64,
+    pub total: AtomicU64,
+    pub done: AtomicU64,
+}
+
+pub(crate) struct Parallel<'t> {
+    pub table: &'t Table,
+    pub size: Size,
+    pub scoring: Scoring,
+    pub split_plies: u32,
+    pub tally: &'t Tally,
+}
+
+impl Parallel<'_> {
+    /// The value of a position, fail-soft within (alpha, beta).
+    pub fn value(&self, player: u64, opponent: u64, alpha: i32, beta: i32, ply: u32) -> i32 {
+        let mut search = Search::new(self.table, self.size, self.scoring);
+        if ply >= self.split_plies {
+            let value = search.deep(player, opponent, alpha, beta, 1);
+            self.tally.nodes.fetch_add(search.nodes, Relaxed);
+            return value;
+        }
+        let entered = search.enter(player, opponent, alpha, beta);
+        self.tally.nodes.fetch_add(search.nodes, Relaxed);
+        let mut node = match entered {
+            Entered::Done(value) => return value,
+            Entered::Pass => return -self.value(opponent, player, -beta, -alpha, ply + 1),
+            Entered::Node(node) => node,
+        };
+        let count = node.list.len;
+        if ply == 1 {
+            self.tally.total.fetch_add(count as u64, Relaxed);
+        }
+        let searched = || {
+            if ply == 1 {
+                self.tally.done.fetch_add(1, Relaxed);
+            }
+        };
+
+        let (next_player, next_opponent) = node.child(0);
+        let mut best = -self.value(next_player, next_opponent, -node.beta, -node.alpha, ply + 1);
+        let mut best_square = node.square(0);
+        searched();
+        node.alpha = node.alpha.max(best);
+        if best >= node.beta || count == 1 {
+            search.leave(&node, best, best_square);
+            return best;
+        }
+        let tested_at = node.alpha;
+        let tests: Vec<i32> = (1..count)
+            .into_par_iter()
+            .map(|index| {
+                let (next_player, next_opponent) = node.child(index);
+                let test = -self.value(
+                    next_player,
+                    next_opponent,
+                    -tested_at - 1,
+                    -tested_at,
+                    ply + 1,
+                );
+                searched();
+                test
+            })
+            .collect();
+        for (index, test) in (1..count).zip(tests) {
+            let value = if test > tested_at && test < node.beta {
+                let (next_player, next_opponent) = node.child(index);
+                -self.value(next_player, next_opponent, -node.beta, -node.alpha, ply + 1)
+            } else {
+                test
+            };
+            if value > best {
+                best = value;
+                best_square = node.square(index);
+                node.alpha = node.alpha.max(value);
+                if value >= node.beta {
+                    break;
+                }
+            }
+        }
+        debug_assert!(best > -INFINITY && best_square != NO_MOVE);
+        search.leave(&node, best, best_square);
+        best
+    }
+}

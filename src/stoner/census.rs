@@ -1,0 +1,506 @@
+//! The census C(d, H, cutoff): every pass-free line of d moves from the start
+//! that ends in a stoner shape, and which of them are successful stoners.
+//!
+//! The start position is unchanged by 4 symmetries that permute the 4 first
+//! moves, so only the lines opening with f5 are enumerated, for all 8
+//! orientations; each maps to one line per first move, its orientations
+//! mapped alongside. Pruning is sound: a (shape, orientation) pair is only
+//! dropped once it provably cannot match at depth d.
+
+use super::game::ProofGame;
+use super::shape::{Orientation, Shape, ShapeMatch, START_SYMMETRIES};
+use super::solver::Solver;
+use crate::board::{Board, Size, Square, Symmetry};
+use crate::notation::format_moves;
+use crate::progress::Progress;
+use serde::Serialize;
+use std::collections::{BTreeMap, HashMap, HashSet};
+
+/// What to count.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct CensusOptions {
+    pub depth: u32,
+    pub horizon: u32,
+    pub cutoff: bool,
+}
+
+/// The three counts of a census.
+#[derive(Clone, Copy, PartialEq, Eq, Default, Debug, Serialize)]
+pub struct Counts {
+    pub stoner_like_lines: u64,
+    pub successful_lines: u64,
+    pub distinct_successful_positions: u64,
+}
+
+/// Lines per shape (a line with several shapes counts for each).
+#[derive(Clone, Copy, PartialEq, Eq, Default, Debug, Serialize)]
+pub struct ShapeCounts {
+    pub stoner_like_lines: u64,
+    pub successful_lines: u64,
+}
+
+/// One successful line: its moves and the successful (shape, orientation)
+/// pairs of its final position, with the least distance among them.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct CensusLine {
+    pub moves: String,
+    pub shapes: Vec<Shape>,
+    pub orientations: Vec<Orientation>,
+    pub distance: u32,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct Census {
+    pub depth: u32,
+    pub horizon: u32,
+    pub cutoff: bool,
+    #[serde(flatten)]
+    pub counts: Counts,
+    /// The same counts with one line (and one position) per class of the
+    /// start position's 4 symmetries.
+    pub up_to_symmetry: Counts,
+    pub by_shape: BTreeMap<Shape, ShapeCounts>,
+    /// Lines per orientation family (a line counts in each family it
+    /// matches), named by `a8/b7/h8` and its mirror `h8/g7/a8`. One class
+    /// in a family holds exactly one line in the named orientation, so
+    /// these over 4 are what a search of that one orientation would count.
+    pub by_family: BTreeMap<String, ShapeCounts>,
+    pub lines: Vec<CensusLine>,
+    /// Positions the enumeration visited and proof games solved (work done).
+    pub nodes: u64,
+    pub proof_games: u64,
+}
+
+/// The 24 (shape, orientation) pairs, bit `orientation * 3 + shape`.
+const PAIRS: usize = 24;
+
+fn pair_match(pair: usize) -> ShapeMatch {
+    ShapeMatch {
+        shape: Shape::ALL[pair % 3],
+        orientation: Orientation::from_index(pair / 3),
+    }
+}
+
+/// What the pruning needs to know of a pair.
+#[derive(Clone, Copy)]
+struct PairRule {
+    /// Squares that must stay empty to the end.
+    empty: u64,
+    /// Squares that must be filled by the end.
+    filled: u64,
+    /// At least one of these must be filled (0: no condition).
+    any_filled: u64,
+    /// The corners of the pair's edge.
+    corners: u64,
+}
+
+fn pair_rules() -> [PairRule; PAIRS] {
+    std::array::from_fn(|pair| {
+        let m = pair_match(pair);
+        let pattern = m.orientation.pattern(m.shape);
+        PairRule {
+            empty: pattern.empty,
+            filled: pattern.defender | pattern.attacker,
+            any_filled: pattern.defender_somewhere,
+            corners: m.orientation.corners().0,
+        }
+    })
+}
+
+/// The squares one king step from `bits`, and `bits` themselves.
+fn dilate(bits: u64) -> u64 {
+    const NOT_A: u64 = !0x0101_0101_0101_0101;
+    const NOT_H: u64 = !0x8080_8080_8080_8080;
+    let row = bits | (bits << 1 & NOT_A) | (bits >> 1 & NOT_H);
+    row | row << 8 | row >> 8
+}
+
+/// A line found stoner-like at the census depth.
+#[derive(Clone, Debug)]
+pub struct StonerLike {
+    pub moves: Vec<Square>,
+    /// The final position, the defender to move.
+    pub board: Board,
+    /// The stoner-like pairs, bit `orientation * 3 + shape`.
+    pairs: u32,
+}
+
+impl StonerLike {
+    /// The (shape, orientation) pairs the line ends in, cutoff respected.
+    pub fn matches(&self) -> Vec<ShapeMatch> {
+        (0..PAIRS)
+            .filter(|&pair| self.pairs >> pair & 1 != 0)
+            .map(pair_match)
+            .collect()
+    }
+}
+
+struct Enumerator<'a> {
+    depth: u32,
+    cutoff: bool,
+    rules: &'a [PairRule; PAIRS],
+    /// When set, positions at this ply are collected, not searched.
+    split: Option<u32>,
+    frontier: Vec<(Board, u32, Vec<Square>)>,
+    found: Vec<StonerLike>,
+    nodes: u64,
+}
+
+impl Enumerator<'_> {
+    /// The pairs of `alive` that can still match at the census depth, seen
+    /// from a position at `ply` whose mover has `moves`.
+    fn prune(&self, board: &Board, moves: u64, ply: u32, mut alive: u32) -> u32 {
+        let occupied = !board.empty().0;
+        let remaining = self.depth - ply;
+        let mut left = alive;
+        while left != 0 {
+            let pair = left.trailing_zeros() as usize;
+            left &= left - 1;
+            let rule = &self.rules[pair];
+            // Discs are never removed; a corner move of the mover breaks the cutoff.
+            if rule.empty & occupied != 0 || (self.cutoff && rule.corners & moves != 0) {
+                alive &= !(1 << pair);
+            }
+        }
+        self.prune_by_distance(occupied, remaining, alive)
+    }
+
+    /// Each move fills one square, next to a disc already there. A square at
+    /// king distance t from every disc is filled at the t-th move from now
+    /// at the earliest, and distinct squares at distinct moves: so for every
+    /// t, the squares still needed at distance >= t must number at most
+    /// remaining - t + 1.
+    fn prune_by_distance(&self, occupied: u64, remaining: u32, mut alive: u32) -> u32 {
+        let mut reach = occupied;
+        let mut checking = alive;
+        let mut t = 1;
+        while checking != 0 {
+            let mut left = checking;
+            while left != 0 {
+                let pair = left.trailing_zeros() as usize;
+                left &= left - 1;
+                let rule = &self.rules[pair];
+                let far = (rule.filled & !reach).count_ones()
+                    + u32::from(rule.any_filled != 0 && rule.any_filled & reach == 0);
+                if far == 0 {
+                    checking &= !(1 << pair);
+                } else if far + t > remaining + 1 {
+                    checking &= !(1 << pair);
+                    alive &= !(1 << pair);
+                }
+            }
+            reach = dilate(reach);
+            t += 1;
+        }
+        alive
+    }
+
+    fn visit(&mut self, board: Board, ply: u32, alive: u32, path: &mut Vec<Square>) {
+        self.nodes += 1;
+        if ply == self.depth {
+            let pairs = (0..PAIRS as u32)
+                .filter(|&pair| alive >> pair & 1 != 0)
+                .filter(|&pair| {
+                    let m = pair_match(pair as usize);
+                    m.orientation.matches(m.shape, &board)
+                })
+                .fold(0, |bits, pair| bits | 1 << pair);
+            if pairs != 0 {
+                self.found.push(StonerLike {
+                    moves: path.clone(),
+                    board,
+                    pairs,
+                });
+            }
+            return;
+        }
+        if self.split == Some(ply) {
+            self.frontier.push((board, alive, path.clone()));
+            return;
+        }
+        let moves = board.legal_moves();
+        if moves.is_empty() {
+            return; // the line would need a pass
+        }
+        let alive = self.prune(&board, moves.0, ply, alive);
+        if alive == 0 {
+            return;
+        }
+        // The first move is fixed to f5: the others are its images.
+        let moves = if ply == 0 {
+            moves & FIRST_MOVE.bitboard()
+        } else {
+            moves
+        };
+        for square in moves {
+            path.push(square);
+            self.visit(board.play_unchecked(square), ply + 1, alive, path);
+            path.pop();
+        }
+    }
+}
+
+const FIRST_MOVE: Square = Square::new(5, 4);
+
+/// Runs `work` on every item, in parallel natively and in order in the
+/// browser, with states made by `init()` and reused from item to item (a
+/// pool, so each worker keeps a warm one), and progress per chunk.
+fn map_chunked<T, S, R>(
+    items: &[T],
+    init: impl Fn() -> S + Sync + Send,
+    work: impl Fn(&mut S, &T) -> R + Sync + Send,
+    mut progress: impl FnMut(usize),
+) -> Vec<R>
+where
+    T: Sync,
+    R: Send,
+    S: Send,
+{
+    let chunk = (items.len() / 50).max(1);
+    let mut results = Vec::with_capacity(items.len());
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        use rayon::prelude::*;
+        let pool = std::sync::Mutex::new(Vec::new());
+        let run = |item: &T| {
+            let taken = pool.lock().expect("no worker panics").pop();
+            let mut state = taken.unwrap_or_else(&init);
+            let result = work(&mut state, item);
+            pool.lock().expect("no worker panics").push(state);
+            result
+        };
+        for part in items.chunks(chunk) {
+            results.par_extend(part.par_iter().map(run));
+            progress(results.len());
+        }
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        let mut state = init();
+        for part in items.chunks(chunk) {
+            results.extend(part.iter().map(|item| work(&mut state, item)));
+            progress(results.len());
+        }
+    }
+    results
+}
+
+/// Solver table per worker: 2^18 slots (8 MiB); the hardest census games
+/// expand a few 10^5 nodes.
+const CENSUS_TABLE_BITS: u32 = 18;
+
+/// The stoner-like lines of `options.depth` moves that open with f5 (one
+/// per class of the start position's symmetries), and the positions
+/// visited. Progress counts enumeration tasks out of `2 * tasks`, so that a
+/// census can report its proof games in the second half.
+pub fn stoner_like_lines(
+    options: CensusOptions,
+    progress: &mut dyn Progress,
+) -> (Vec<StonerLike>, u64) {
+    let rules = pair_rules();
+    let all_pairs = (1u32 << PAIRS) - 1;
+    let start = Board::start(Size::Eight);
+    let enumerator = |split| Enumerator {
+        depth: options.depth,
+        cutoff: options.cutoff,
+        rules: &rules,
+        split,
+        frontier: Vec::new(),
+        found: Vec::new(),
+        nodes: 0,
+    };
+    // Split the tree a few plies down into tasks for the workers.
+    let split_ply = 5.min(options.depth.saturating_sub(1));
+    let mut top = enumerator(Some(split_ply));
+    top.visit(start, 0, all_pairs, &mut Vec::new());
+    let tasks = std::mem::take(&mut top.frontier);
+    let mut found = std::mem::take(&mut top.found);
+    let mut nodes = top.nodes;
+    let total = tasks.len() as u64 * 2;
+    progress.update(0, total);
+    let parts = map_chunked(
+        &tasks,
+        || (),
+        |_, (board, alive, path)| {
+            let mut task = enumerator(None);
+            let mut path = path.clone();
+            task.visit(*board, split_ply, *alive, &mut path);
+            (task.found, task.nodes)
+        },
+        |done| progress.update(done as u64, total),
+    );
+    for (part, part_nodes) in parts {
+        found.extend(part);
+        nodes += part_nodes;
+    }
+    (found, nodes)
+}
+
+/// Runs the census. Progress counts enumeration tasks, then proof games.
+pub fn census(options: CensusOptions, progress: &mut dyn Progress) -> Census {
+    let mut total_tasks = 1;
+    let (found, nodes) = stoner_like_lines(options, &mut |done, total| {
+        total_tasks = total / 2;
+        progress.update(done, total)
+    });
+    // One proof game per distinct (position, pair).
+    let mut games: Vec<(Board, usize)> = found
+        .iter()
+        .flat_map(|f| {
+            (0..PAIRS)
+                .filter(move |&pair| f.pairs >> pair & 1 != 0)
+                .map(move |pair| (f.board, pair))
+        })
+        .collect::<HashSet<_>>()
+        .into_iter()
+        .collect();
+    games.sort_by_key(|(board, pair)| (board.player().0, board.opponent().0, *pair));
+    let solve_total = games.len().max(1) as u64;
+    let distances = map_chunked(
+        &games,
+        || Solver::new(CENSUS_TABLE_BITS),
+        |solver, (board, pair)| {
+            let m = pair_match(*pair);
+            let game = ProofGame::new(board, m.orientation, m.shape, options.horizon);
+            solver.distance(&game, *board)
+        },
+        |done| {
+            progress.update(
+                total_tasks + done as u64 * total_tasks / solve_total,
+                total_tasks * 2,
+            )
+        },
+    );
+    let solved: HashMap<(Board, usize), Option<u32>> =
+        games.iter().copied().zip(distances).collect();
+    tally(options, &found, &solved, nodes)
+}
+
+/// Counts the lines found under f5 and maps them to all 4 first moves.
+fn tally(
+    options: CensusOptions,
+    found: &[StonerLike],
+    solved: &HashMap<(Board, usize), Option<u32>>,
+    nodes: u64,
+) -> Census {
+    let images = START_SYMMETRIES.len() as u64;
+    let mut classes = Counts::default();
+    let mut by_shape: BTreeMap<Shape, ShapeCounts> =
+        Shape::ALL.map(|s| (s, ShapeCounts::default())).into();
+    let mut by_family: BTreeMap<String, ShapeCounts> = [0, 1]
+        .map(|family| (family_name(family), ShapeCounts::default()))
+        .into();
+    let mut positions = HashSet::new();
+    let mut position_classes = HashSet::new();
+    let mut lines = Vec::new();
+    for f in found {
+        classes.stoner_like_lines += 1;
+        let pairs: Vec<usize> = (0..PAIRS)
+            .filter(|&pair| f.pairs >> pair & 1 != 0)
+            .collect();
+        let successes: Vec<(ShapeMatch, u32)> = pairs
+            .iter()
+            .filter_map(|&pair| {
+                solved[&(f.board, pair)].map(|distance| (pair_match(pair), distance))
+            })
+            .collect();
+        for shape in Shape::ALL {
+            let counts = by_shape.get_mut(&shape).expect("every shape");
+            if pairs.iter().any(|&pair| pair_match(pair).shape == shape) {
+                counts.stoner_like_lines += images;
+            }
+            if successes.iter().any(|(m, _)| m.shape == shape) {
+                counts.successful_lines += images;
+            }
+        }
+        for family in [0, 1] {
+            let counts = by_family
+                .get_mut(&family_name(family))
+                .expect("both families");
+            if pairs
+                .iter()
+                .any(|&pair| pair_match(pair).orientation.family() == family)
+            {
+                counts.stoner_like_lines += images;
+            }
+            if successes
+                .iter()
+                .any(|(m, _)| m.orientation.family() == family)
+            {
+                counts.successful_lines += images;
+            }
+        }
+        if successes.is_empty() {
+            continue;
+        }
+        classes.successful_lines += 1;
+        let distance = successes
+            .iter()
+            .map(|&(_, distance)| distance)
+            .min()
+            .expect("a success");
+        let images_of_board: Vec<Board> = START_SYMMETRIES
+            .iter()
+            .map(|&s| f.board.transform(s))
+            .collect();
+        position_classes.insert(
+            *images_of_board
+                .iter()
+                .min_by_key(|b| (b.player().0, b.opponent().0))
+                .expect("4 images"),
+        );
+        positions.extend(images_of_board);
+        for symmetry in START_SYMMETRIES {
+            let moves: Vec<Square> = f
+                .moves
+                .iter()
+                .map(|&square| symmetry.square(square, Size::Eight))
+                .collect();
+            let matches: Vec<ShapeMatch> = successes
+                .iter()
+                .map(|(m, _)| m.transformed(symmetry))
+                .collect();
+            lines.push(CensusLine {
+                moves: format_moves(&moves),
+                shapes: matches.iter().map(|m| m.shape).collect(),
+                orientations: matches.iter().map(|m| m.orientation).collect(),
+                distance,
+            });
+        }
+    }
+    lines.sort_by(|a, b| a.moves.cmp(&b.moves));
+    classes.distinct_successful_positions = position_classes.len() as u64;
+    Census {
+        depth: options.depth,
+        horizon: options.horizon,
+        cutoff: options.cutoff,
+        counts: Counts {
+            stoner_like_lines: classes.stoner_like_lines * images,
+            successful_lines: classes.successful_lines * images,
+            distinct_successful_positions: positions.len() as u64,
+        },
+        up_to_symmetry: classes,
+        by_shape,
+        by_family,
+        lines,
+        nodes,
+        proof_games: solved.len() as u64,
+    }
+}
+
+/// The name of an orientation family: the canonical orientation for
+/// family 0, its mirror image `h8/g7/a8` for family 1.
+pub fn family_name(family: usize) -> String {
+    let symmetry = if family == 0 {
+        Symmetry::Identity
+    } else {
+        Symmetry::MirrorColumns
+    };
+    Orientation::from_index(
+        Symmetry::ALL
+            .iter()
+            .position(|&s| s == symmetry)
+            .expect("a symmetry"),
+    )
+    .to_string()
+}
