@@ -103,3 +103,63 @@ fn the_opening_table_holds_every_class_with_at_most_three_pieces() {
         .collect();
     assert_eq!(table, classes);
 }
+
+#[test]
+fn the_searcher_gives_the_seed_first_move_table() {
+    use boardlab::gobblet::{Position, Value};
+    let groups = searcher().move_values(Position::EMPTY);
+    let table: Vec<(String, Value)> = groups
+        .iter()
+        .map(|group| (group.moves.join(" "), group.value))
+        .collect();
+    let expected = [
+        ("Sb1 Sa2 Sc2 Sb3", Value::Win(13)),
+        ("La1 Lc1 La3 Lc3", Value::Win(13)),
+        ("Lb2", Value::Win(13)),
+        ("Sa1 Sc1 Sa3 Sc3", Value::Win(15)),
+        ("Sb2", Value::Win(15)),
+        ("Lb1 La2 Lc2 Lb3", Value::Win(15)),
+        ("Mb1 Ma2 Mc2 Mb3", Value::Loss(12)),
+        ("Mb2", Value::Loss(12)),
+        ("Ma1 Mc1 Ma3 Mc3", Value::Loss(14)),
+    ];
+    let mut sorted_table = table.clone();
+    let mut sorted_expected: Vec<(String, Value)> = expected
+        .iter()
+        .map(|(moves, value)| (moves.to_string(), *value))
+        .collect();
+    sorted_table.sort_by_key(|(moves, _)| moves.clone());
+    sorted_expected.sort_by_key(|(moves, _)| moves.clone());
+    assert_eq!(sorted_table, sorted_expected);
+    // Best first: wins in 13 lead, the loss in 14 is last.
+    assert_eq!(groups[0].value, Value::Win(13));
+    assert_eq!(groups.last().unwrap().value, Value::Loss(12));
+}
+
+#[test]
+fn the_best_move_keeps_the_exact_value_on_the_sample() {
+    // The move best_move picks must lead to a position whose value, seen
+    // from the mover, is the position's own value (the fastest win, the
+    // draw, the slowest loss): checked with a separate searcher.
+    let sample = data("gobblet_sample.txt");
+    let mut player = searcher();
+    let mut judge = searcher();
+    for (number, entry) in sample.iter().enumerate().step_by(7) {
+        let Some((mv, value)) = player.best_move(entry.position) else {
+            assert!(
+                matches!(entry.value, gobblet::Value::Loss(0)),
+                "sample line {}",
+                number + 3
+            );
+            continue;
+        };
+        assert_eq!(value, entry.value, "sample line {}", number + 3);
+        let next = entry.position.play(Variant::STANDARD, mv).unwrap();
+        assert_eq!(
+            judge.value(next).before(),
+            entry.value,
+            "sample line {} move {mv}",
+            number + 3
+        );
+    }
+}

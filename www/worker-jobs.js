@@ -1,7 +1,10 @@
 // The jobs a worker can run: name -> handler(args, progress) returning a
 // value that can be posted (or a promise of one). A feature adds its job
 // here; its handler converts arguments and forwards to the wasm engine.
-import { perft } from '../pkg/boardlab.js';
+import { GobbletPlayer, perft } from '../pkg/boardlab.js';
+
+// The Gobblet player keeps its proofs between jobs (one per worker).
+let gobbletPlayer = null;
 
 export const JOBS = {
   /** Leaves `depth` plies below `board` (a board string); wasm time in seconds. */
@@ -9,5 +12,19 @@ export const JOBS = {
     const started = performance.now();
     const leaves = perft(board, depth, progress);
     return { leaves, seconds: (performance.now() - started) / 1000 };
+  },
+  /** Gobblet Gobblers, exact: `analyse` values every allowed move after `ply`
+   *  moves of `moves` and picks the best; `best` only picks it (faster);
+   *  `first-moves` gives the first-move table. Both report the wasm time in seconds. */
+  gobblet({ action, moves, ply }) {
+    gobbletPlayer ??= new GobbletPlayer();
+    const started = performance.now();
+    if (action === 'first-moves') {
+      const groups = gobbletPlayer.firstMoves();
+      return { groups, seconds: (performance.now() - started) / 1000 };
+    }
+    if (action !== 'analyse' && action !== 'best') throw new Error(`there is no gobblet action named ${action}`);
+    const result = action === 'best' ? gobbletPlayer.best(moves, ply) : gobbletPlayer.analyse(moves, ply);
+    return { ...result, seconds: (performance.now() - started) / 1000 };
   },
 };

@@ -12,8 +12,8 @@
 //! that settles it, and what was proved or refuted is kept per symmetry
 //! class with its bound.
 
-use super::board::{Position, Status, Variant};
-use super::solve::Value;
+use super::board::{Move, Position, Status, Variant};
+use super::solve::{MoveGroup, Value};
 use super::symmetry::Symmetry;
 use std::collections::HashMap;
 use std::ops::ControlFlow;
@@ -132,6 +132,80 @@ impl Searcher {
             }
         }
         Value::Draw
+    }
+
+    /// Every allowed move of `position` with its value for the mover, moves
+    /// leading to symmetric positions grouped, best group first (as
+    /// `Solution::move_values` gives them from the table).
+    pub fn move_values(&mut self, position: Position) -> Vec<MoveGroup> {
+        let mut groups: Vec<(u64, MoveGroup)> = Vec::new();
+        if position.status(self.variant) != Status::Open {
+            return Vec::new();
+        }
+        let mut successors = Vec::new();
+        let _ = position.for_each_move(self.variant, |mv, next| {
+            successors.push((mv, next));
+            ControlFlow::Continue(())
+        });
+        for (mv, next) in successors {
+            let key = class_key(next);
+            match groups.iter_mut().find(|(other, _)| *other == key) {
+                Some((_, group)) => group.moves.push(mv.to_string()),
+                None => {
+                    let value = self.value(next).before();
+                    groups.push((
+                        key,
+                        MoveGroup {
+                            moves: vec![mv.to_string()],
+                            value,
+                        },
+                    ));
+                }
+            }
+        }
+        let mut groups: Vec<MoveGroup> = groups.into_iter().map(|(_, group)| group).collect();
+        groups.sort_by_key(|group| std::cmp::Reverse(group.value.preference()));
+        groups
+    }
+
+    /// The perfect move in `position` and the position's value: the fastest
+    /// win, else a move that keeps the draw, else the slowest loss (the first
+    /// such move in generation order). Much cheaper than valuing every move:
+    /// once the value is known, each successor needs one bounded question
+    /// (a win in `d` needs a successor lost within `d - 1`; the slowest loss
+    /// in `d` a successor not won within `d - 2`; a draw one not won within
+    /// the longest distance), and the search stops at the first that fits.
+    /// None when the position is finished.
+    pub fn best_move(&mut self, position: Position) -> Option<(Move, Value)> {
+        if position.status(self.variant) != Status::Open {
+            return None;
+        }
+        let value = self.value(position);
+        let mut successors = Vec::new();
+        let _ = position.for_each_move(self.variant, |mv, next| {
+            successors.push((mv, next));
+            ControlFlow::Continue(())
+        });
+        let longest = self.longest as u8;
+        let fits = |searcher: &mut Searcher, next: Position| match value {
+            Value::Win(distance) => searcher.proves(next, Goal::Loss, distance as u8 - 1),
+            Value::Loss(distance) => {
+                !searcher.proves(next, Goal::Win, distance.saturating_sub(2) as u8)
+            }
+            Value::Draw | Value::Unreachable => !searcher.proves(next, Goal::Win, longest),
+        };
+        let chosen = successors
+            .iter()
+            .find(|&&(_, next)| fits(self, next))
+            .or(successors.first())
+            .map(|&(mv, _)| mv)?;
+        Some((chosen, value))
+    }
+
+    /// Forgets every remembered proof (the opening table stays), to keep
+    /// memory bounded over a long session.
+    pub fn forget(&mut self) {
+        self.known.clear();
     }
 
     /// How many symmetry classes the searcher remembers.

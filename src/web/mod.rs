@@ -4,6 +4,7 @@
 //! valid prefix); nothing panics across the boundary.
 
 mod game;
+mod gobblet;
 mod perft;
 
 pub use game::WebGame;
