@@ -70,18 +70,41 @@ function pageOf(id) {
   return entry;
 }
 
+// The interface's DOM hooks (#board, #message) must name one element: only
+// the shown page carries them, a hidden page keeps them parked in a data
+// attribute.
+const HOOK_IDS = ['board', 'message'];
+
+function parkHooks(section, shown) {
+  if (shown) {
+    for (const element of section.querySelectorAll('[data-parked-id]')) {
+      element.id = element.dataset.parkedId;
+      delete element.dataset.parkedId;
+    }
+  } else {
+    for (const element of section.querySelectorAll(HOOK_IDS.map((hook) => `#${hook}`).join(','))) {
+      element.dataset.parkedId = element.id;
+      element.removeAttribute('id');
+    }
+  }
+}
+
 function route() {
   const params = parseHash(location.hash);
   const id = PAGES.some((page) => page.id === params.page) ? params.page : DEFAULT_PAGE;
   if (id === DEFAULT_PAGE) delete params.page;
   shownHash = formatHash(params);
-  for (const [otherId, entry] of mounted) entry.section.hidden = otherId !== id;
+  for (const [otherId, entry] of mounted) {
+    entry.section.hidden = otherId !== id;
+    parkHooks(entry.section, !entry.section.hidden);
+  }
   for (const link of tabs.querySelectorAll('a')) {
     if (link.dataset.page === id) link.setAttribute('aria-current', 'page');
     else link.removeAttribute('aria-current');
   }
   const entry = pageOf(id);
   entry.section.hidden = false;
+  parkHooks(entry.section, true);
   entry.view.show(params);
 }
 

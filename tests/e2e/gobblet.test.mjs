@@ -227,3 +227,18 @@ test('values: every allowed move with win, loss or draw and distance; the first-
   await click(later, at.reserve(2, 'M'));
   await screenshot(later, 'gobblet-values.png');
 });
+
+test('only the shown page carries the #board and #message hooks', async () => {
+  const page = await open('#moves=f5');
+  await page.click('#tabs a[data-page="gobblet"]');
+  await page.waitForFunction(() => document.querySelector('#board')?.classList.contains('gobblet-board'));
+  const onGobblet = await page.evaluate(() => ({
+    boards: document.querySelectorAll('#board').length,
+    messages: document.querySelectorAll('#message').length,
+  }));
+  assert.deepEqual(onGobblet, { boards: 1, messages: 1 });
+  await page.goBack();
+  await page.waitForFunction(() => document.querySelector('#board') && !document.querySelector('#board').classList.contains('gobblet-board'));
+  assert.equal(await page.evaluate(() => document.querySelectorAll('#board').length), 1);
+  assert.match(await page.getAttribute('#board', 'data-position'), / O$/);
+});
