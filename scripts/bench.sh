@@ -21,7 +21,70 @@ section_perft() {
     node scripts/bench-perft.mjs --depth 11 --runs "$RUNS"
 }
 
-SECTIONS=(perft)
+# Median wall time of RUNS runs of a command (its output discarded).
+median_seconds() {
+    local times=()
+    for _ in $(seq "$RUNS"); do
+        local start end
+        start=$(date +%s.%N)
+        "$@" >/dev/null
+        end=$(date +%s.%N)
+        times+=("$(awk -v a="$start" -v b="$end" 'BEGIN { print b - a }')")
+    done
+    printf '%s\n' "${times[@]}" | sort -n | awk '{ t[NR] = $1 } END { printf "median %.3f s of %d runs\n", t[int((NR + 1) / 2)], NR }'
+}
+
+bench() {
+    echo "-- $*"
+    median_seconds "$@"
+}
+
+# Stoner (issue 3): the exact censuses.
+section_stoner() {
+    echo "== Stoner =="
+    cargo build --release --bin boardlab --quiet
+    bench target/release/boardlab stoner census --depth 13 --json
+    RUNS=1 bench target/release/boardlab stoner census --depth 14 --json
+    bench target/release/boardlab stoner check f5f4f3g4e3e6g5e2h3h5h6h7g2 --json
+}
+
+# Small boards and endgames (issue 4): 4x4 whole, FFO #40-#44 (6x6 start:
+# `boardlab solve --size 6 --threads 2 --table-bits 23`, long; not run here).
+section_solve() {
+    echo "== Small boards and endgames =="
+    cargo build --release --bin boardlab --quiet
+    bench target/release/boardlab solve --size 4 --scoring raw --json ""
+    cargo test --release --test solve_ffo -- --ignored --nocapture
+}
+
+# Players and arena (issue 5): the seed's experiment.
+section_arena() {
+    echo "== Players and arena =="
+    cargo build --release --bin boardlab --quiet
+    bench target/release/boardlab arena --black three-ply --white random --games 5000 --seed 1 --json --no-records
+    RUNS=1 bench target/release/boardlab arena --black strong:4 --white three-ply --games 200 --seed 1 --json --no-records
+}
+
+# Mobility (issue 6): searchers and the checker (the SAT proofs take
+# minutes to an hour: `boardlab mobility prove --moves 35`).
+section_mobility() {
+    echo "== Mobility =="
+    cargo build --release --bin boardlab --quiet
+    bench target/release/boardlab mobility search --free --seconds 10 --stop-at 34 --json
+    RUNS=1 bench target/release/boardlab reach --board "------X--XX-X-X--XOOXOX--XOOXO-----OXXX---XXOO---XXOXXX---O----- O" --seconds 300 --json
+}
+
+# Gobblet Gobblers (issue 7): the strong solution and the browser player.
+section_gobblet() {
+    echo "== Gobblet Gobblers =="
+    cargo build --release --bin boardlab --quiet
+    RUNS=1 bench target/release/boardlab gobblet solve --json
+    bash scripts/build-wasm.sh >/dev/null 2>&1
+    bash scripts/dist.sh
+    node scripts/bench-gobblet.mjs --games 10 --dist
+}
+
+SECTIONS=(perft stoner solve arena mobility gobblet)
 
 for section in ${BENCH_SECTIONS:-${SECTIONS[*]}}; do
     "section_$section"
