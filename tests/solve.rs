@@ -1,12 +1,12 @@
 //! The exact solver against a brute-force negamax, and known small-board
 //! figures.
 
-mod solve_common;
+mod common;
 
 use boardlab::board::{Board, Scoring, Size, Square};
 use boardlab::solve::Solver;
 use proptest::prelude::*;
-use solve_common::{brute_force, random_position};
+use common::{brute_force, random_position};
 
 fn square(name: &str) -> Square {
     name.parse().unwrap()

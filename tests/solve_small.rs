@@ -2,14 +2,14 @@
 //! independent enumeration and brute force, and the seed's printed lines
 //! against exact values.
 
-mod solve_common;
+mod common;
 
 use boardlab::board::{Board, Scoring, Size, Square};
 use boardlab::game::with_forced_pass;
 use boardlab::solve::census::Census;
 use boardlab::solve::lines::annotate;
 use boardlab::solve::Solver;
-use solve_common::brute_force;
+use common::brute_force;
 use std::collections::{HashMap, HashSet};
 
 /// Every position reachable from the start, by a plain depth-first walk
