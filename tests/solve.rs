@@ -5,8 +5,8 @@ mod common;
 
 use boardlab::board::{Board, Scoring, Size, Square};
 use boardlab::solve::Solver;
-use proptest::prelude::*;
 use common::{brute_force, random_position};
+use proptest::prelude::*;
 
 fn square(name: &str) -> Square {
     name.parse().unwrap()

@@ -411,6 +411,20 @@ impl GobbletPlayer {
 
     /// The first moves with their values, symmetric moves grouped, best
     /// first (the seed's first-move table).
+    /// The value of every position of a text in the sample format (board,
+    /// side, one per line; a value after them is ignored), written as the
+    /// sample writes values (`win 13`, `loss 12`, `draw`): how the tests
+    /// hold the browser player to the native solution.
+    #[wasm_bindgen(js_name = valuesOfSample)]
+    pub fn values_of_sample(&mut self, text: &str) -> Result<Vec<String>, JsError> {
+        let sampled =
+            parse_sample(VARIANT, text).map_err(|error| JsError::new(&error.to_string()))?;
+        Ok(sampled
+            .iter()
+            .map(|entry| self.searcher.value(entry.position).to_string())
+            .collect())
+    }
+
     #[wasm_bindgen(js_name = firstMoves)]
     pub fn first_moves(&mut self) -> Result<JsValue, JsError> {
         to_js(&self.searcher.move_values(Position::EMPTY))
