@@ -242,3 +242,14 @@ test('only the shown page carries the #board and #message hooks', async () => {
   assert.equal(await page.evaluate(() => document.querySelectorAll('#board').length), 1);
   assert.match(await page.getAttribute('#board', 'data-position'), / O$/);
 });
+
+test('the distance table of the full solution stands beside the seed’s', async () => {
+  const page = await open('#page=gobblet');
+  const rows = await page.$$eval('#gobblet-distances tbody tr', (trs) => trs.map((tr) => [...tr.cells].map((td) => td.textContent)));
+  assert.equal(rows.length, 27);
+  assert.deepEqual(rows[0], ['0', '644,016,624', '644,016,624']);
+  assert.deepEqual(rows[1], ['1', '1,228,663,244', '1,228,663,244']);
+  assert.deepEqual(rows[24], ['24', '688', '688']);
+  assert.deepEqual(rows[26], ['26', '28', '76']);
+  await screenshot(page, 'gobblet-distances.png');
+});
