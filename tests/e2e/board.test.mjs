@@ -1,8 +1,8 @@
 // The board page in headless Chromium: playing, stepping, links, errors,
 // sizes, the perft worker, safety of URL text, and a clean console.
-import { after, afterEach, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, screenshot, shown } from './harness.mjs';
+import { screenshot, shown, useBrowser } from './harness.mjs';
 
 // Board strings written out by hand from the rules (a1 first, row by row).
 const START_8 = `${'-'.repeat(27)}OX------XO${'-'.repeat(27)} X`;
@@ -12,31 +12,8 @@ const AFTER_F5D6 = `${'-'.repeat(27)}OX------OXX${'-'.repeat(5)}O${'-'.repeat(20
 const START_6 = `${'-'.repeat(14)}OX----XO${'-'.repeat(14)} X`;
 const START_4 = '-----OX--XO----- X';
 
-let session;
-let pages = [];
-
-before(async () => {
-  session = await launch();
-});
-
-after(async () => {
-  await session?.close();
-});
-
-// Every page a test opened must have logged no error and no CSP violation.
-afterEach(async () => {
-  for (const page of pages) {
-    assert.deepEqual(page.problems, [], 'console errors, page errors or CSP violations');
-    await page.context().close();
-  }
-  pages = [];
-});
-
-async function open(hash = '', options) {
-  const page = await openPage(session, hash, options);
-  pages.push(page);
-  return page;
-}
+const browser = useBrowser();
+const open = browser.open;
 
 /** Clicks the centre of a square named like `f5`, where the renderer draws it. */
 async function clickSquare(page, name, size = 8) {
@@ -232,7 +209,7 @@ test('nothing from the address or a paste is inserted as HTML', async () => {
   const payload = '<img src=x onerror="window.injected=1"><b id=bold>x</b>';
   const page = await open(`#moves=${encodeURIComponent(payload)}`);
   assert.equal(await page.textContent('#message'), '<i is not a square');
-  await page.goto(`${session.url}#board=${encodeURIComponent(payload)}&page=${encodeURIComponent('<b>')}`);
+  await page.goto(`${browser.session().url}#board=${encodeURIComponent(payload)}&page=${encodeURIComponent('<b>')}`);
   await page.waitForFunction(() => document.querySelector('#message').textContent.startsWith('board:'));
   await page.fill('#load-input', payload);
   await page.click('#load-button');
@@ -341,11 +318,11 @@ test('the renderer draws plain data (labels, highlights) and reports clicks', as
 });
 
 test('a page whose engine cannot load says so instead of staying blank', async () => {
-  const context = await session.browser.newContext();
+  const context = await browser.session().browser.newContext();
   try {
     const page = await context.newPage();
     await page.route('**/boardlab_bg.wasm', (route) => route.abort());
-    await page.goto(`${session.url}#moves=f5`);
+    await page.goto(`${browser.session().url}#moves=f5`);
     await page.waitForSelector('#loading[role="alert"]');
     assert.match(await page.textContent('#loading'), /^boardlab could not start: /);
   } finally {

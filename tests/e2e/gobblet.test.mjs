@@ -1,36 +1,14 @@
 // The Gobblet page in headless Chromium: a game lost to the perfect player,
 // a repetition draw played on the canvas (clicks and a drag), links that
 // restore a game, the values of the allowed moves, and the first-move table.
-import { after, afterEach, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ARTIFACTS, launch, openPage, screenshot, shown } from './harness.mjs';
+import { ARTIFACTS, screenshot, shown, useBrowser } from './harness.mjs';
 
-let session;
-let pages = [];
-
-before(async () => {
-  session = await launch();
-});
-
-after(async () => {
-  await session?.close();
-});
-
-afterEach(async () => {
-  for (const page of pages) {
-    assert.deepEqual(page.problems, [], 'console errors, page errors or CSP violations');
-    await page.context().close();
-  }
-  pages = [];
-});
-
-async function open(hash) {
-  const page = await openPage(session, hash);
-  pages.push(page);
-  return page;
-}
+const browser = useBrowser();
+const open = browser.open;
 
 const hashOf = (page) => page.evaluate(() => location.hash);
 

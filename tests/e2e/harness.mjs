@@ -1,6 +1,8 @@
 // Shared set-up for the browser tests: the page served on a free loopback
 // port, Debian's Chromium driven by playwright-core, and a record of every
 // console error, page error and CSP violation so tests can assert none.
+import { after, afterEach, before } from 'node:test';
+import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -55,4 +57,35 @@ export async function screenshot(page, name) {
 /** The `#board` canvas's data-position and data-ply. */
 export async function shown(page) {
   return page.$eval('#board', (board) => ({ position: board.dataset.position, ply: Number(board.dataset.ply) }));
+}
+
+/**
+ * One browser for a test file: `open(hash, options)` gives a page that is
+ * closed after the test, and whose console must have stayed clean (no
+ * error, page error or CSP violation). `session()` is the launched browser.
+ */
+export function useBrowser() {
+  let session;
+  let pages = [];
+  before(async () => {
+    session = await launch();
+  });
+  after(async () => {
+    await session?.close();
+  });
+  afterEach(async () => {
+    for (const page of pages) {
+      assert.deepEqual(page.problems, [], 'console errors, page errors or CSP violations');
+      await page.context().close();
+    }
+    pages = [];
+  });
+  return {
+    session: () => session,
+    async open(hash = '', options) {
+      const page = await openPage(session, hash, options);
+      pages.push(page);
+      return page;
+    },
+  };
 }
