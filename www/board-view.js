@@ -7,6 +7,8 @@
 // row 0 at the top), `labels` is a list of {col, row, text} drawn on the
 // squares and `highlights` a list of {col, row, color} tinting them.
 
+import { shadedDisc } from './paint.js';
+
 const COLORS = {
   felt: '#2f7a52',
   feltEdge: '#21573a',
@@ -158,18 +160,7 @@ export class BoardView {
       const x = margin + ((index % size) + 0.5) * cell;
       const y = margin + (Math.floor(index / size) + 0.5) * cell;
       const [light, dark] = letter === 'X' ? COLORS.black : COLORS.white;
-      context.save();
-      context.shadowColor = 'rgba(0, 0, 0, 0.35)';
-      context.shadowBlur = cell * 0.08;
-      context.shadowOffsetY = cell * 0.03;
-      const shade = context.createRadialGradient(x - radius * 0.35, y - radius * 0.4, radius * 0.1, x, y, radius);
-      shade.addColorStop(0, light);
-      shade.addColorStop(1, dark);
-      context.fillStyle = shade;
-      context.beginPath();
-      context.arc(x, y, radius, 0, Math.PI * 2);
-      context.fill();
-      context.restore();
+      shadedDisc(context, x, y, radius, light, dark, { blur: cell * 0.08, offsetY: cell * 0.03 });
       context.strokeStyle = letter === 'X' ? COLORS.rimBlack : COLORS.rimWhite;
       context.lineWidth = 1;
       context.stroke();

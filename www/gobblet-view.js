@@ -12,6 +12,8 @@
 // reserves. A hit is {kind: 'square', square} or
 // {kind: 'reserve', player, size}.
 
+import { shadedDisc } from './paint.js';
+
 const COLORS = {
   table: '#f1ece1',
   board: '#d9b77e',
@@ -351,20 +353,7 @@ export class GobbletView {
 /** A piece seen from above: a shaded disc with a raised rim and a crown. */
 function drawPiece(context, x, y, radius, player, flat = false) {
   const { light, dark, rim } = COLORS.players[player];
-  context.save();
-  if (!flat) {
-    context.shadowColor = 'rgba(0, 0, 0, 0.35)';
-    context.shadowBlur = radius * 0.25;
-    context.shadowOffsetY = radius * 0.08;
-  }
-  const shade = context.createRadialGradient(x - radius * 0.35, y - radius * 0.4, radius * 0.1, x, y, radius);
-  shade.addColorStop(0, light);
-  shade.addColorStop(1, dark);
-  context.fillStyle = shade;
-  context.beginPath();
-  context.arc(x, y, radius, 0, Math.PI * 2);
-  context.fill();
-  context.restore();
+  shadedDisc(context, x, y, radius, light, dark, flat ? null : { blur: radius * 0.25, offsetY: radius * 0.08 });
   context.strokeStyle = rim;
   context.lineWidth = flat ? 1 : Math.max(1.2, radius * 0.06);
   context.beginPath();
