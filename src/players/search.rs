@@ -142,12 +142,7 @@ impl StrongPlayer {
         }
         let mut scored: Vec<(Square, i32)> = moves.into_iter().map(|square| (square, 0)).collect();
         self.table.next_generation();
-        let mut search = Search {
-            table: &mut self.table,
-            geometry: &geometry,
-            nodes: 0,
-            budget: u64::MAX,
-        };
+        let mut search = Search::new(&mut self.table, &geometry);
         let mut best = scored[0];
         for depth in 1..=max_depth.min(board.empty().count().max(1)) {
             // The first iteration always finishes, so there is a best move.
@@ -210,12 +205,7 @@ impl StrongPlayer {
         let (max_depth, nodes) = self.budget(limits);
         let geometry = self.geometry(board.size());
         self.table.next_generation();
-        let mut search = Search {
-            table: &mut self.table,
-            geometry: &geometry,
-            nodes: 0,
-            budget: u64::MAX,
-        };
+        let mut search = Search::new(&mut self.table, &geometry);
         let mut evaluations = Vec::new();
         for depth in 1..=max_depth.min(empties.max(1)) {
             if depth > 1 {
@@ -275,6 +265,19 @@ struct Search<'a> {
     geometry: &'a Geometry,
     nodes: u64,
     budget: u64,
+}
+
+impl<'a> Search<'a> {
+    /// A search with no nodes counted yet and no node budget; callers set
+    /// `budget` per iteration.
+    fn new(table: &'a mut Table, geometry: &'a Geometry) -> Search<'a> {
+        Search {
+            table,
+            geometry,
+            nodes: 0,
+            budget: u64::MAX,
+        }
+    }
 }
 
 /// Moves of one node with their ordering scores, best first; on the stack
