@@ -84,7 +84,16 @@ section_gobblet() {
     node scripts/bench-gobblet.mjs --games 10 --dist
 }
 
-SECTIONS=(perft stoner solve arena mobility gobblet)
+# Small boards in the browser (issue 4): FFO #40-#44 in the worker, value
+# and best move (as `--best-only` natively), a fresh worker per run.
+section_solve_web() {
+    echo "== Small boards and endgames: the browser's worker =="
+    bash scripts/build-wasm.sh >/dev/null 2>&1
+    bash scripts/dist.sh
+    node scripts/bench-solve.mjs --runs "$RUNS" --dist
+}
+
+SECTIONS=(perft stoner solve solve_web arena mobility gobblet)
 
 for section in ${BENCH_SECTIONS:-${SECTIONS[*]}}; do
     "section_$section"

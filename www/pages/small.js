@@ -525,7 +525,13 @@ function create(section, shell) {
       delete solveStatus.dataset.value;
       solveStatus.textContent = snapshot.gameOver
         ? 'The game is over.'
-        : cancelled.has(key) ? 'Cancelled.' : pending ? 'The worker is solving another position of this game.' : 'Not solved yet.';
+        : cancelled.has(key)
+          ? 'Cancelled.'
+          : pending
+            ? 'The worker is solving another position of this game.'
+            : computerToMove()
+              ? `The perfect player waits: ${emptiesOf(snapshot.board, game.size)} empties are more than it solves at once. Press Solve (it may take long).`
+              : 'Not solved yet.';
     }
   }
 
