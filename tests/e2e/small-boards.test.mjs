@@ -105,6 +105,11 @@ test('the seed’s three lines step by step: every printed value is exact but ve
   const restored = await browser.open(link);
   assert.deepEqual(plain(await values(restored)), { b1: -15, d1: -9 });
   assert.deepEqual(await shown(restored), await shown(page));
+  // The arrow keys step too.
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForSelector('#board[data-ply="4"]');
+  await page.keyboard.press('End');
+  await page.waitForSelector('#board[data-ply="9"]');
 });
 
 /** Plays a whole game as `player` against the perfect player, choosing by `choose(valued)`; returns the result banner. */

@@ -7,6 +7,7 @@ import { BoardView } from '../board-view.js';
 import { h } from '../dom.js';
 import { JobCancelled, run } from '../jobs.js';
 import { capitalized, describe, looksLikeBoard, noticeOf } from '../othello-text.js';
+import { bindStepKeys } from '../step-keys.js';
 
 const SIZES = ['8', '6', '4'];
 
@@ -120,19 +121,7 @@ function create(section, shell) {
     ),
   );
 
-  document.addEventListener('keydown', (event) => {
-    if (section.hidden || !snapshot || event.altKey || event.ctrlKey || event.metaKey) return;
-    if (event.target.closest?.('input, textarea, select, [contenteditable]')) return;
-    const target = {
-      ArrowLeft: snapshot.ply - 1,
-      ArrowRight: snapshot.ply + 1,
-      Home: 0,
-      End: snapshot.plies,
-    }[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    step(target);
-  });
+  bindStepKeys(section, () => snapshot, step);
 
   /** The address of the game at `ply`, in canonical form. */
   function paramsOf(shownGame, ply) {

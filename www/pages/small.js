@@ -12,6 +12,7 @@ import { h } from '../dom.js';
 import { JobCancelled, run } from '../jobs.js';
 import { capitalized, describe, looksLikeBoard, noticeOf } from '../othello-text.js';
 import { SEED_LINES } from '../data/seed-4x4-lines.js';
+import { bindStepKeys } from '../step-keys.js';
 
 const SIZES = ['4', '6', '8'];
 const SIDES = ['black', 'white'];
@@ -64,10 +65,10 @@ function create(section, shell) {
 
   const stepButton = (id, label, title, target) =>
     h('button', { id, type: 'button', title, 'aria-label': title, onClick: () => step(target()) }, label);
-  const first = stepButton('small-first', '«', 'First position', () => 0);
-  const prev = stepButton('small-prev', '‹', 'Previous move', () => snapshot.ply - 1);
-  const next = stepButton('small-next', '›', 'Next move', () => snapshot.ply + 1);
-  const last = stepButton('small-last', '»', 'Last position', () => snapshot.plies);
+  const first = stepButton('small-first', '«', 'First position (Home)', () => 0);
+  const prev = stepButton('small-prev', '‹', 'Previous move (←)', () => snapshot.ply - 1);
+  const next = stepButton('small-next', '›', 'Next move (→)', () => snapshot.ply + 1);
+  const last = stepButton('small-last', '»', 'Last position (End)', () => snapshot.plies);
   const plyLabel = h('span', { class: 'ply-label', id: 'small-ply-label' });
 
   const turn = h('p', { id: 'small-turn', class: 'turn' });
@@ -147,6 +148,8 @@ function create(section, shell) {
             copyButton, copyStatus),
           h('p', { class: 'hint' }, 'Paste a move string or a board string of 4x4, 6x6 or 8x8 (16, 36 or 64 squares, then X or O for the side to move).')))),
   );
+
+  bindStepKeys(section, () => snapshot, step);
 
   // --- the address ------------------------------------------------------
 
@@ -294,7 +297,8 @@ function create(section, shell) {
   }
 
   function computerMoves() {
-    if (!computerToMove()) return;
+    // Another page may be shown by now: moving would bring this one back.
+    if (section.hidden || !computerToMove()) return;
     const answer = solved.get(keyOf(snapshot.board));
     if (!answer) return;
     const choices = answer.best;
@@ -376,6 +380,9 @@ function create(section, shell) {
     return SEED_LINES.find((line) => line.moves === game.moves()) ?? null;
   }
 
+  /** The finished game's value for black under the page's scoring. */
+  const finalForBlack = () => (scoringOf() === 'raw' ? snapshot.black - snapshot.white : snapshot.outcome.value);
+
   function render() {
     const answer = solved.get(keyOf(snapshot.board));
     const showValues = valuesOn() && !!answer && !snapshot.gameOver;
@@ -396,7 +403,9 @@ function create(section, shell) {
     first.disabled = prev.disabled = snapshot.ply === 0;
     next.disabled = last.disabled = snapshot.ply === snapshot.plies;
 
-    const notice = noticeOf(snapshot);
+    const notice = snapshot.gameOver
+      ? `Game over, ${snapshot.black}–${snapshot.white}: ${outcomeWords(finalForBlack(), 'black')} (${scoringOf()} scoring).`
+      : noticeOf(snapshot);
     message.textContent = error || notice;
     message.setAttribute('role', error ? 'alert' : 'status');
     message.className = `message${error ? ' error' : notice ? ' notice' : ''}`;
@@ -475,8 +484,7 @@ function create(section, shell) {
     result.hidden = true;
     if (!player || !snapshot.gameOver || !atEnd()) return;
     const scoring = scoringOf();
-    const blackValue = scoring === 'raw' ? snapshot.black - snapshot.white : snapshot.outcome.value;
-    const final = player === 'black' ? blackValue : -blackValue;
+    const final = player === 'black' ? finalForBlack() : -finalForBlack();
     const mistakes = [];
     for (const move of transcriptMoves.filter((entry) => entry.color === player)) {
       const answer = solved.get(keyOf(game.boardString(move.ply - 1)));
