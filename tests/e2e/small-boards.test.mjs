@@ -128,8 +128,10 @@ async function playGame(page, player, choose) {
     await page.click(`#small-move-values li[data-square="${square}"] button`);
     await page.waitForFunction((before) => Number(document.querySelector('#board').dataset.ply) > before, ply);
   }
+  await page.waitForSelector('#small-result[data-final]');
   return page.$eval('#small-result', (result) => ({
     final: Number(result.dataset.final),
+    start: Number(result.dataset.start),
     perfect: result.dataset.perfect === 'true',
     lost: Number(result.dataset.lost),
     mistakes: result.querySelectorAll('li').length,
@@ -142,8 +144,10 @@ test('a perfect game as white against the perfect player ends at the game’s va
   const best = (valued) => Object.keys(valued).find((square) => valued[square].best);
   const result = await playGame(page, 'white', best);
   assert.equal(result.perfect, true, result.text);
+  assert.equal(result.start, 8);
   assert.equal(result.final, 8);
   assert.match(result.text, /You played perfectly/);
+  assert.doesNotMatch(result.text, /not all of its moves/);
   await screenshot(page, 'small-boards-perfect-game.png');
 });
 
@@ -153,7 +157,8 @@ test('a poor game as black: the banner names each losing move, and the losses ad
   const result = await playGame(page, 'black', worst);
   assert.equal(result.perfect, false);
   assert.ok(result.mistakes > 0);
-  assert.equal(result.final, -8 - result.lost, result.text);
+  assert.equal(result.start, -8);
+  assert.equal(result.final, result.start - result.lost, result.text);
   assert.match(result.text, /You lost \d+ discs? to perfect play/);
   await screenshot(page, 'small-boards-poor-game.png');
   // The perfect player's first-best choice is deterministic: the same game again.
@@ -165,6 +170,17 @@ test('a poor game as black: the banner names each losing move, and the losses ad
   const restored = await browser.open(`#page=small&moves=${moves}&player=black&pick=first`);
   await restored.waitForSelector('#small-result:not([hidden])');
   assert.equal(await restored.$eval('#small-result', (result) => Number(result.dataset.lost)), result.lost);
+});
+
+test('a loaded game whose other side erred is reviewed without claiming perfect play from it', async () => {
+  // The seed's vertical line: white's b4 (-9 for white) is a mistake, black then plays perfectly.
+  const page = await browser.open('#page=small&moves=d3b4a2d2d4d1b1a4c4&player=black');
+  await page.waitForSelector('#small-result[data-final]');
+  const result = await page.$eval('#small-result', (element) => ({ ...element.dataset, text: element.textContent }));
+  assert.equal(result.perfect, 'true');
+  assert.equal(result.start, '-8');
+  assert.equal(result.final, '9');
+  assert.match(result.text, /White made 1 move that lost value/);
 });
 
 test('a 6x6 position is valued in the worker; the best move’s position has the negated value', async () => {
@@ -182,6 +198,17 @@ test('a 6x6 position is valued in the worker; the best move’s position has the
   await page.waitForFunction(() => document.querySelector('#small-position-value').dataset.value !== undefined);
   const child = Number(await page.$eval('#small-position-value', (element) => element.dataset.value));
   assert.equal(child, -value);
+});
+
+test('a 6x6 game against the perfect player (in the worker) from a position with 18 empties', async () => {
+  // After c2d2e5b4a4a5e2c1b1a1b3c5d1b2.
+  const board = 'OOOX---OXXX--OOX--XOOX--O-O-X-------_X';
+  const page = await browser.open(`#page=small&board=${board}&player=black&values=1`);
+  const best = (valued) => Object.keys(valued).find((square) => valued[square].best);
+  const result = await playGame(page, 'black', best);
+  assert.equal(result.perfect, true, result.text);
+  assert.equal(result.final, result.start, result.text);
+  await screenshot(page, 'small-boards-6x6-game.png');
 });
 
 // FFO #40 after best play a2 b1 c1 (white passed after b1) and b6: 16

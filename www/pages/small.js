@@ -218,16 +218,17 @@ function create(section, shell) {
   const atEnd = () => snapshot.ply === snapshot.plies;
   const computerToMove = () => !!playerOf() && !snapshot.gameOver && snapshot.toMove !== playerOf() && atEnd() && !error;
 
-  /** The positions (board strings) where the user moved in this game. */
-  function userPositions() {
-    return transcriptMoves.filter((move) => move.color === playerOf()).map((move) => game.boardString(move.ply - 1));
-  }
+  /** Whether the finished game's moves are reviewed: a game against the perfect player, shown at its end. */
+  const reviewing = () => !!playerOf() && snapshot.gameOver && atEnd();
+
+  /** The position before each move of the game (board strings). */
+  const positionsBeforeMoves = () => transcriptMoves.map((move) => game.boardString(move.ply - 1));
 
   /** Boards whose values the view needs, most urgent first. */
   function needed() {
     const boards = [];
     if (!snapshot.gameOver && (valuesOn() || playerOf())) boards.push(snapshot.board);
-    if (playerOf() && snapshot.gameOver && atEnd()) boards.push(...userPositions());
+    if (reviewing()) boards.push(...positionsBeforeMoves());
     return boards;
   }
 
@@ -482,32 +483,45 @@ function create(section, shell) {
   function renderResult() {
     const player = playerOf();
     result.hidden = true;
-    if (!player || !snapshot.gameOver || !atEnd()) return;
-    const scoring = scoringOf();
-    const final = player === 'black' ? finalForBlack() : -finalForBlack();
-    const mistakes = [];
-    for (const move of transcriptMoves.filter((entry) => entry.color === player)) {
-      const answer = solved.get(keyOf(game.boardString(move.ply - 1)));
-      if (!answer) return; // still solving
-      const value = answer.moves.find(([square]) => square === move.square)[1];
-      if (value < answer.value) mistakes.push({ ...move, value, best: answer.value, bestMoves: answer.best });
-    }
-    const score = `${snapshot.black}–${snapshot.white}`;
-    const lost = mistakes.reduce((sum, mistake) => sum + mistake.best - mistake.value, 0);
+    if (!reviewing()) return;
+    const entries = positionsBeforeMoves().map((board, index) => ({ board, move: transcriptMoves[index], answer: solved.get(keyOf(board)) }));
+    // Positions too big to solve on their own (a loaded game's early moves)
+    // are left out of the review; the others are waited for.
+    const waiting = entries.filter(({ board, answer }) => !answer && automatic(board) && !cancelled.has(keyOf(board)));
     result.hidden = false;
-    result.dataset.final = String(final);
-    result.dataset.perfect = String(!mistakes.length);
-    result.dataset.lost = String(lost);
-    result.className = `small-result ${mistakes.length ? 'imperfect' : 'perfect'}`;
-    const summary = `${final > 0 ? 'You win' : final < 0 ? 'You lose' : 'A draw'}, ${score} (${signed(final)} for you, ${scoring} scoring).`;
-    if (!mistakes.length) {
-      result.replaceChildren(h('strong', {}, 'You played perfectly. '), summary, ' Every one of your moves kept the best value, so this is the value of the game from the start.');
+    if (waiting.length) {
+      result.className = 'small-result';
+      result.replaceChildren(`Reviewing the game: ${entries.length - waiting.length} of ${entries.length} positions solved…`);
+      return;
+    }
+    const reviewed = entries.filter(({ answer }) => answer);
+    const mistakes = reviewed.flatMap(({ move, answer }) => {
+      const value = answer.moves.find(([square]) => square === move.square)[1];
+      return value < answer.value ? [{ ...move, value, best: answer.value, bestMoves: answer.best }] : [];
+    });
+    const yours = mistakes.filter((mistake) => mistake.color === player);
+    const theirs = mistakes.length - yours.length;
+    const final = player === 'black' ? finalForBlack() : -finalForBlack();
+    const from = reviewed[0];
+    const start = from ? (from.answer.toMove === player ? from.answer.value : -from.answer.value) : final;
+    const startWords = !from || from.move.ply === 1 ? 'the start was' : `the position before move ${from.move.ply} (the first one solved) was`;
+    const lost = yours.reduce((sum, mistake) => sum + mistake.best - mistake.value, 0);
+    Object.assign(result.dataset, { final: String(final), start: String(start), perfect: String(!yours.length), lost: String(lost) });
+    result.className = `small-result ${yours.length ? 'imperfect' : 'perfect'}`;
+    const summary = `${final > 0 ? 'You win' : final < 0 ? 'You lose' : 'A draw'}, ${snapshot.black}–${snapshot.white} (${signed(final)} for you, ${scoringOf()} scoring); ${startWords} worth ${signed(start)} for you.`;
+    // A loaded game may hold moves the perfect player would not have made.
+    const other = player === 'black' ? 'White' : 'Black';
+    const skipped = entries.length - reviewed.length;
+    const note = (skipped ? ` The first ${skipped} move${skipped === 1 ? ' is' : 's are'} not reviewed: too many empties to solve here.` : '') + (theirs ? ` ${other} made ${theirs} move${theirs === 1 ? '' : 's'} that lost value: not all of its moves were the perfect player’s.` : '');
+    if (!yours.length) {
+      result.replaceChildren(h('strong', {}, 'You played perfectly. '), summary, ' Every one of your moves kept the best value.', note);
       return;
     }
     result.replaceChildren(
       h('strong', {}, `You lost ${discs(lost)} to perfect play. `),
       summary,
-      h('ul', {}, mistakes.map((mistake) =>
+      note,
+      h('ul', {}, yours.map((mistake) =>
         h('li', { dataset: { ply: String(mistake.ply), square: mistake.square } },
           `Move ${mistake.ply}, ${mistake.square}: ${signed(mistake.value)} where ${mistake.bestMoves.join(' or ')} kept ${signed(mistake.best)}; it lost ${discs(mistake.best - mistake.value)}.`))),
     );
