@@ -252,6 +252,7 @@ function create(section, shell) {
       }
     }
     render();
+    clearTimeout(moveTimer);
     if (computerToMove() && solved.has(keyOf(snapshot.board))) {
       moveTimer = setTimeout(computerMoves, MOVE_DELAY_MS);
     }
