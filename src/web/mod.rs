@@ -6,6 +6,7 @@
 mod game;
 mod gobblet;
 mod perft;
+mod stoner;
 
 pub use game::WebGame;
 
