@@ -190,7 +190,8 @@ fn the_attacker_answers_every_defence_with_a_proven_reply() {
             }
         };
         assert!(found.orientation.corners().contains(corner));
-        assert!(line.len() <= 14);
+        // The attacker's fastest replies keep within the proven distance.
+        assert!(line.len() <= 10, "{line:?}");
     }
     let escape = position("f5f4f3g4e3e6g5e2h3h5h6h7g2");
     let found = detect(&escape)

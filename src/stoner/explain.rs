@@ -127,8 +127,8 @@ pub enum Turn {
     Escaped {
         reason: Escape,
     },
-    /// The attacker's answer: a proven winning move when there is one
-    /// (`winning`), otherwise the trigger if playable, else its first move.
+    /// The attacker's answer: a proven winning move, the fastest, when there
+    /// is one (`winning`), otherwise the trigger if playable, else its first move.
     Attacker {
         reply: Square,
         winning: bool,
@@ -157,9 +157,14 @@ pub fn turn(
             lost: solver.solve(game, node),
         },
         Status::AttackerMoves(moves) => {
-            let winning = moves
-                .into_iter()
-                .find(|&square| solver.solve(game, game.play(&node, square)));
+            // The fastest win: the least horizon within which a move wins.
+            let discs = 64 - node.board.empty().count();
+            let winning = (1..=game.remaining(&node.board)).find_map(|plies| {
+                let tight = game.with_deadline(discs + plies);
+                moves
+                    .into_iter()
+                    .find(|&square| solver.solve(&tight, tight.play(&node, square)))
+            });
             let trigger = game.orientation.trigger(game.shape);
             let fallback = if moves.contains(trigger) {
                 trigger

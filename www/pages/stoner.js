@@ -289,8 +289,8 @@ function create(section, shell) {
       if (!notice.startsWith('Link') && !notice.startsWith('Copy')) notice = '';
     }
     const problem = validate(newParams);
+    error = problem;
     if (problem) {
-      error = problem;
       params = {};
       for (const key of Object.keys(newParams)) if (!validate({ [key]: newParams[key] })) params[key] = newParams[key];
       if (params.mode !== undefined && validate(params)) delete params.mode;
@@ -302,8 +302,8 @@ function create(section, shell) {
       game?.free();
       game = WebGame.load('8', params.board ?? null, params.moves ?? '');
       gameKey = key;
-      if (game.error) error = `moves: ${game.error}`;
     }
+    if (game.error) error ||= `moves: ${game.error}`;
     if (atOf() !== null && atOf() > game.plies) {
       error ||= `at=${params.at} is past the end of the line (${game.plies} moves)`;
       delete params.at;
@@ -319,7 +319,6 @@ function create(section, shell) {
     shell.correct(canonical);
     params = canonical;
     snapshot = game.snapshot(ply);
-    if (!problem && !game.error) error = '';
     syncCensusControls();
     render();
     ensureCheck();
@@ -554,7 +553,7 @@ function create(section, shell) {
       return list;
     };
     proofBox.replaceChildren(
-      h('h3', { class: 'stoner-proof-title' }, `Proof: every defence of ${snapshot.toMove === undefined ? '' : ''}the defender and the attacker's refutation`),
+      h('h3', { class: 'stoner-proof-title' }, 'Proof: every defence, each with the attacker\'s refutation (click a move to play it out)'),
       tree(match.outcome.proof, ''),
     );
   }
@@ -643,8 +642,13 @@ function create(section, shell) {
         if (value.turn === 'defender') {
           defenderTurn = true;
           notice = `${attackerSaid} Your move, ${defender.toLowerCase()} (the defender): click a legal square. ${value.lost ? 'Every defence loses here (proven).' : 'An escape exists: find it!'}`.trim();
+        } else if (value.turn === 'won' && !line.endsWith(value.corner)) {
+          // The attacker can take the corner now: it does.
+          attackerSaid = '';
+          shell.navigate({ ...params, moves: game.moves() + value.corner, ply: undefined });
+          return;
         } else if (value.turn === 'won') {
-          notice = `${attackerSaid} The corner falls: the attacker takes ${value.corner}. The trap worked.`.trim();
+          notice = `The corner falls: the attacker takes ${value.corner}. The trap worked.`;
         } else {
           notice = `Escaped! ${capitalized(escapeWords(value.reason))}.`;
         }
