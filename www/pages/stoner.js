@@ -369,7 +369,13 @@ function create(section, shell) {
     const at = atOf();
     if (at === null) return 'Play moves on the board or open a line, then check the position.';
     if (snapshot.ply < at) return `Move ${snapshot.ply} of the line; the stoner position comes after move ${at}.`;
-    if (!match) return snapshot.ply === at ? 'The stoner position: check it to see its shapes.' : '';
+    if (!match) {
+      if (snapshot.ply !== at) return '';
+      if (!checked) return 'The position to check: its shapes are being looked for.';
+      return checked.report.matches.length
+        ? 'The position checked: play the trap of a shape, or defend it yourself.'
+        : 'The position checked: no stoner shape here.';
+    }
     const shapeName = `${match.shape} in ${match.orientation}`;
     if (snapshot.ply === at) {
       return match.success
