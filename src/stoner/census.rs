@@ -8,7 +8,7 @@
 //! dropped once it provably cannot match at depth d.
 
 use super::game::ProofGame;
-use super::shape::{Orientation, Shape, ShapeMatch, START_SYMMETRIES};
+use super::shape::{Orientation, Pattern, Shape, ShapeMatch, START_SYMMETRIES};
 use super::solver::Solver;
 use crate::board::{Board, Size, Square, Symmetry};
 use crate::notation::{format_moves, parse_game};
@@ -92,6 +92,18 @@ struct PairRule {
     any_filled: u64,
     /// The corners of the pair's edge.
     corners: u64,
+    /// The pair's discs, and its near corner (no defender move there).
+    pattern: Pattern,
+    near_corner: u64,
+}
+
+impl PairRule {
+    /// Whether a final position with these squares occupied can match.
+    fn fits(&self, occupied: u64) -> bool {
+        self.empty & occupied == 0
+            && self.filled & !occupied == 0
+            && (self.any_filled == 0 || self.any_filled & occupied != 0)
+    }
 }
 
 fn pair_rules() -> [PairRule; PAIRS] {
@@ -103,6 +115,8 @@ fn pair_rules() -> [PairRule; PAIRS] {
             filled: pattern.defender | pattern.attacker,
             any_filled: pattern.defender_somewhere,
             corners: m.orientation.corners().0,
+            pattern,
+            near_corner: m.orientation.near_corner().bitboard().0,
         }
     })
 }
@@ -195,16 +209,41 @@ impl Enumerator<'_> {
         alive
     }
 
+    /// The pairs of `alive` whose squares fit a final position with
+    /// `occupied` squares.
+    fn fitting(&self, occupied: u64, alive: u32) -> u32 {
+        let mut fit = 0;
+        let mut left = alive;
+        while left != 0 {
+            let pair = left.trailing_zeros() as usize;
+            left &= left - 1;
+            if self.rules[pair].fits(occupied) {
+                fit |= 1 << pair;
+            }
+        }
+        fit
+    }
+
     fn visit(&mut self, board: Board, ply: u32, alive: u32, path: &mut Vec<Square>) {
         self.nodes += 1;
         if ply == self.depth {
-            let pairs = (0..PAIRS as u32)
-                .filter(|&pair| alive >> pair & 1 != 0)
-                .filter(|&pair| {
-                    let m = pair_match(pair as usize);
-                    m.orientation.matches(m.shape, &board)
-                })
-                .fold(0, |bits, pair| bits | 1 << pair);
+            // `Orientation::matches`, with the patterns precomputed and the
+            // defender's moves generated at most once.
+            let mut pairs = 0;
+            let mut defender_moves = None;
+            let mut left = alive;
+            while left != 0 {
+                let pair = left.trailing_zeros() as usize;
+                left &= left - 1;
+                let rule = &self.rules[pair];
+                if rule.pattern.matches_discs(&board)
+                    && *defender_moves.get_or_insert_with(|| board.legal_moves().0)
+                        & rule.near_corner
+                        == 0
+                {
+                    pairs |= 1 << pair;
+                }
+            }
             if pairs != 0 {
                 self.found.push(StonerLike {
                     moves: path.clone(),
@@ -232,7 +271,21 @@ impl Enumerator<'_> {
         } else {
             moves
         };
+        let occupied = !board.empty().0;
+        let last = ply + 1 == self.depth;
         for square in moves {
+            // The last move fixes which squares are occupied at the end (a
+            // move fills one square and flips never empty one): pairs whose
+            // squares cannot fit are dropped before the move is played.
+            let alive = if last {
+                let filled = occupied | square.bitboard().0;
+                self.fitting(filled, alive)
+            } else {
+                alive
+            };
+            if alive == 0 {
+                continue;
+            }
             path.push(square);
             self.visit(board.play_unchecked(square), ply + 1, alive, path);
             path.pop();
