@@ -136,6 +136,16 @@ test('a link restores the trap view; bad link parameters give a clear message', 
   assert.equal((await shown(page)).ply, 15);
   await page.waitForSelector('.stoner-match.selected');
   assert.match(await text(page, '#stoner-caption'), /^Black f5/);
+  // Replay from the start, then the trap from the buttons by the board.
+  await page.click('#stoner-replay');
+  await waitForPly(page, 2);
+  await page.click('#stoner-replay');
+  const seed = await open(SEED_VIEW);
+  await seed.waitForSelector('#stoner-trap:not([hidden])');
+  await seed.click('#stoner-trap');
+  await waitForPly(seed, 13);
+  assert.match(await seed.evaluate(() => location.hash), /mode=trap/);
+  assert.equal(await seed.$eval('#board', (board) => board.dataset.position.length), 66);
 
   for (const [hash, words] of [
     ['#page=stoner&census=99', /census=99 is not a depth/],

@@ -108,6 +108,7 @@ function create(section, shell) {
   let defenderTurn = false; // defend mode: the user (defender) is to move
   let attackerSaid = ''; // defend mode: the attacker's last answer
   let autoplay = null;
+  let replaying = false; // a step of the replay is being shown
 
   const canvas = h('canvas', { id: 'board', role: 'img', 'aria-label': 'Othello board' });
   const view = new BoardView(canvas, { onSquare: ({ col, row }) => clickSquare(col, row) });
@@ -120,6 +121,8 @@ function create(section, shell) {
   const last = stepButton('stoner-last', '»', 'Last position', () => snapshot.plies);
   const replayButton = h('button', { id: 'stoner-replay', type: 'button', onClick: replay }, 'Replay ▶');
   const plyLabel = h('span', { class: 'ply-label', id: 'stoner-ply' });
+  const trapButton = h('button', { id: 'stoner-trap', type: 'button', onClick: () => selected() && playTrap(selected()) }, 'Play the trap');
+  const defendButton = h('button', { id: 'stoner-defend', type: 'button', onClick: () => selected() && defend(selected()) }, 'Defend it');
 
   const turn = h('p', { id: 'stoner-turn', class: 'turn' });
   const captionBox = h('p', { id: 'stoner-caption', class: 'stoner-caption', 'aria-live': 'polite' });
@@ -210,6 +213,7 @@ function create(section, shell) {
         { class: 'board-column' },
         h('div', { class: 'board-frame' }, canvas),
         h('div', { class: 'steps', role: 'group', 'aria-label': 'Move through the line' }, first, prev, plyLabel, next, last, replayButton),
+        h('div', { class: 'steps stoner-actions' }, trapButton, defendButton),
         captionBox,
         moveList,
       ),
@@ -281,7 +285,7 @@ function create(section, shell) {
   }
 
   function show(newParams) {
-    stopReplay();
+    if (!replaying) stopReplay();
     if (newParams.mode !== 'defend') {
       attackerSaid = '';
       defenderTurn = false;
@@ -352,6 +356,9 @@ function create(section, shell) {
     first.disabled = prev.disabled = snapshot.ply === 0;
     next.disabled = last.disabled = snapshot.ply === snapshot.plies;
     replayButton.disabled = snapshot.plies === 0;
+    trapButton.hidden = !match || params.mode === 'trap';
+    trapButton.textContent = match?.success === false ? 'Show the escape' : 'Play the trap';
+    defendButton.hidden = !match || params.mode === 'defend';
     captionBox.textContent = captionText(match);
     const names = game.transcript().map((move) => move.square);
     const at = atOf();
@@ -414,14 +421,12 @@ function create(section, shell) {
   function replay() {
     if (autoplay) return stopReplay();
     shell.navigate({ ...params, ply: '0' });
-    const timer = setInterval(() => {
+    autoplay = setInterval(() => {
       if (snapshot.ply >= snapshot.plies) return stopReplay();
-      const keep = timer;
+      replaying = true;
       step(snapshot.ply + 1);
-      autoplay = keep;
-      replayButton.textContent = 'Stop ■';
+      replaying = false;
     }, 600);
-    autoplay = timer;
     replayButton.textContent = 'Stop ■';
   }
 
