@@ -80,6 +80,11 @@ try {
   }, [...lines, ...HARDEST_ESCAPES]);
   const seconds = checks.map((check) => check.seconds);
   const slowest = checks.reduce((a, b) => (b.seconds > a.seconds ? b : a));
+  const successful = checks.slice(0, lines.length).map((check) => check.seconds);
+  console.log(
+    `check on ${successful.length} successful positions: median ${(median(successful) * 1000).toFixed(1)} ms, ` +
+      `slowest ${(Math.max(...successful) * 1000).toFixed(1)} ms`,
+  );
   const escapes = checks.slice(lines.length).map((check) => `${(check.seconds * 1000).toFixed(0)} ms`);
   console.log(`check on the ${HARDEST_ESCAPES.length} slowest escapes: ${escapes.join(', ')}`);
   console.log(
