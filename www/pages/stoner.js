@@ -143,10 +143,11 @@ function create(section, shell) {
     h(
       'p',
       {},
-      'A stoner is an edge trap. The defender (here black, to move) holds most of an edge; the attacker (white) owns the X-square b7 ' +
-        'next to the near corner a8, and the defender cannot yet take that corner. White waits for the right moment and plays on the trigger square T. ' +
-        'From then on black is stuck: taking the far corner h8 leaves white a8 and the edge up to the trigger, and turning the trigger disc back ' +
-        'also turns an attacker disc on the edge or the diagonal and hands a corner to white at once. Either way the attacker gets a corner and the edge.',
+      'A stoner is an edge trap. The defender (black here, to move) holds a run of the edge next to the far corner h8; the attacker (white) ' +
+        'owns the X-square b7, and black cannot take the near corner a8 yet, so its plan is to make a8 playable. White waits for the right ' +
+        'moment and plays the trigger square T, next to black\'s run. Now black is stuck: if it takes a8, white takes h8 and turns the whole run ' +
+        'up to T; if it plays next to T to turn it back, the same move turns a white disc that guards a corner (b7 in the S4 shape) and hands ' +
+        'that corner to white at once. Whatever black does, white gets a corner and the edge; the captions of each trap below say which moves do what.',
     ),
     h('div', { class: 'stoner-shapes' }, shapeBoards),
     h(
