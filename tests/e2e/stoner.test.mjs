@@ -160,3 +160,33 @@ test('a link restores the trap view; bad link parameters give a clear message', 
     assert.match(await text(bad, '#message'), words, hash);
   }
 });
+
+test('a depth-14 census can be cancelled: every pool worker stops and the page says so', async () => {
+  const page = await open('#page=stoner');
+  const workers = await page.evaluate(() => {
+    // Count the pool's live workers: wrap Worker to see terminate calls.
+    const live = new Set();
+    const Original = window.Worker;
+    window.Worker = class extends Original {
+      constructor(...args) {
+        super(...args);
+        if (args[1]?.name === 'boardlab pool') live.add(this);
+      }
+      terminate() {
+        live.delete(this);
+        super.terminate();
+      }
+    };
+    window.livePoolWorkers = live;
+    return navigator.hardwareConcurrency;
+  });
+  await page.selectOption('#stoner-depth', '14');
+  await page.click('#stoner-census-start');
+  await page.waitForFunction(() => document.querySelector('#stoner-census-progress').value > 0, null, { timeout: 60000 });
+  assert.equal(await page.evaluate(() => window.livePoolWorkers.size), Math.min(workers, 8));
+  await page.click('#stoner-census-cancel');
+  await page.waitForFunction(() => document.querySelector('#stoner-census-status').textContent === 'Cancelled.');
+  assert.equal(await page.evaluate(() => window.livePoolWorkers.size), 0);
+  assert.doesNotMatch(await page.evaluate(() => location.hash), /census=/);
+  assert.equal(await page.$eval('#stoner-census-start', (button) => button.disabled), false);
+});

@@ -761,6 +761,9 @@ function create(section, shell) {
         censusKey = null;
         censusProgress.value = 0;
         censusStatus.textContent = failure instanceof JobCancelled ? 'Cancelled.' : `The census failed: ${failure.message}`;
+        // The address no longer asks for the census, so no later view restarts it.
+        params = { ...params, census: undefined };
+        shell.correct(params);
       },
     ).finally(() => {
       clearInterval(ticking);
