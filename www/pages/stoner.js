@@ -285,8 +285,13 @@ function create(section, shell) {
     return keep;
   }
 
+  let shownOnce = false;
+
   function show(newParams) {
     if (!replaying) stopReplay();
+    // A link to a line or a census opens on it, the explainer folded.
+    if (!shownOnce) explainer.open = !newParams.moves && !newParams.board && !newParams.census;
+    shownOnce = true;
     if (newParams.mode !== 'defend') {
       attackerSaid = '';
       defenderTurn = false;
@@ -398,7 +403,8 @@ function create(section, shell) {
       const text = caption(step, index, match);
       return index === steps.length - 1 && !match.success ? `${text} The defender escapes: ${escapeWords(match.escape)}.` : text;
     }
-    return '';
+    if (params.mode === 'defend') return `Your game as the defender: ${snapshot.ply - at} plies after the stoner position.`;
+    return `${snapshot.ply - at} plies after the stoner position (a line of the proof, or moves of your own).`;
   }
 
   function defenderToMove() {
