@@ -207,7 +207,7 @@ fn thirty_four_moves_allow_37_empties_but_not_38() {
 #[test]
 fn free_search_finds_34_moves() {
     let deadline = Deadline::new(60.0, &clock);
-    let result = free::search(7, &deadline, Some(34), &mut Silent);
+    let result = free::search(7, &deadline, Some(34), &mut Silent, &mut |_| {});
     assert_eq!(result.best_count, 34);
     assert_eq!(result.board.legal_moves().count(), 34);
     assert_eq!(result.board.empty().count(), result.fewest_empties);
@@ -217,7 +217,7 @@ fn free_search_finds_34_moves() {
 #[test]
 fn reachable_search_line_replays_to_its_board() {
     let deadline = Deadline::new(3.0, &clock);
-    let result = reachable::search(&deadline, None, &mut Silent);
+    let result = reachable::search(&deadline, None, None, &mut Silent, &mut |_| {});
     assert!(result.best_count >= 24, "only {}", result.best_count);
     assert_eq!(result.board.legal_moves().count(), result.best_count);
     assert!(replays_to(&result.board, &result.moves));
@@ -273,4 +273,37 @@ fn checker_reaches_the_white_33_position() {
         "{:?}",
         result.verdict
     );
+}
+
+#[test]
+fn reachable_search_for_black_reports_each_improvement() {
+    let deadline = Deadline::new(3.0, &clock);
+    let mut seen: Vec<u32> = Vec::new();
+    let result = reachable::search(
+        &deadline,
+        Some(Color::Black),
+        None,
+        &mut Silent,
+        &mut |found| {
+            assert_eq!(found.board.side_to_move(), Color::Black);
+            assert!(replays_to(&found.board, &found.moves));
+            seen.push(found.best_count);
+        },
+    );
+    assert_eq!(result.board.side_to_move(), Color::Black);
+    assert!(result.best_count >= 24, "only {}", result.best_count);
+    assert!(seen.windows(2).all(|pair| pair[0] < pair[1]), "{seen:?}");
+    assert_eq!(seen.last(), Some(&result.best_count));
+}
+
+#[test]
+fn free_search_reports_what_it_returns() {
+    let deadline = Deadline::new(60.0, &clock);
+    let mut last = None;
+    let result = free::search(3, &deadline, Some(33), &mut Silent, &mut |found| {
+        assert_eq!(found.board.legal_moves().count(), found.best_count);
+        assert_eq!(found.board.empty().count(), found.fewest_empties);
+        last = Some((found.best_count, found.fewest_empties));
+    });
+    assert_eq!(last, Some((result.best_count, result.fewest_empties)));
 }
