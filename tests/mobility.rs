@@ -89,6 +89,27 @@ fn known_record_counts() {
     assert!(check(&white33).is_empty());
 }
 
+/// The gallery of the mobility page (www/pages/mobility.js): each line
+/// replays to its board, with the count the page states.
+#[test]
+fn gallery_records_replay_to_their_boards() {
+    let black32_line = "d3e3f3e2f4c3c2d6d2g2f5g5c5b2c1b5e6d7c6g3g4b6f6f7b7b8g7h7";
+    let black32: Board = "--X------OOXO-O---OXXOO----XXOX--OOXXOO--OXOOX---O-O-OOO-O------ X"
+        .parse()
+        .unwrap();
+    assert_eq!(after(black32_line), black32);
+    assert_eq!(mobility(&black32).black, 32);
+    let white33: Board = "------X--XX-X-X--XOOXOX--XOOXO-----OXXX---XXOO---XXOXXX---O----- O"
+        .parse()
+        .unwrap();
+    assert_eq!(after(WHITE_33_LINE), white33);
+    let free34: Board = "---------OOXOOO--OX--XX--X-XO-O--O-OXX---OX-XOO--OXO-O---------- X"
+        .parse()
+        .unwrap();
+    assert_eq!((mobility(&free34).black, free34.empty().count()), (34, 37));
+    assert!(!check(&free34).is_empty());
+}
+
 proptest! {
     #[test]
     fn counts_match_reference_on_any_placement(black in any::<u64>(), white in any::<u64>(), white_to_move in any::<bool>()) {

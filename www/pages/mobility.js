@@ -23,8 +23,9 @@ const SIDE_NAME = { X: 'black', O: 'white' };
 
 // Record positions. The free one was found by our free-placement searcher
 // (`boardlab mobility search --free --seconds 10`, seed 1: its board with
-// the most empties at 34 moves, 37, the SAT bound). The lines were checked
-// by replaying them in the engine (tests/mobility.rs).
+// the most empties at 34 moves, 37, the SAT bound), the black one by our
+// beam search. The lines are checked by replaying them (tests/mobility.rs
+// and tests/e2e/mobility.test.mjs).
 const GALLERY = [
   {
     id: 'free-34',
@@ -42,11 +43,14 @@ const GALLERY = [
     text: 'The line given in the issue after the author’s SAT search: every one of the 33 empty squares is a legal move.',
   },
   {
-    id: 'black-33',
-    title: '33 moves, black to move (reachable)',
-    moves: null,
-    board: null,
-    text: '',
+    id: 'black-32',
+    title: '32 moves, black to move (reachable)',
+    moves: 'd3e3f3e2f4c3c2d6d2g2f5g5c5b2c1b5e6d7c6g3g4b6f6f7b7b8g7h7',
+    board: '--X------OOXO-O---OXXOO----XXOX--OOXXOO--OXOOX---O-O-OOO-O------ X',
+    text:
+      'The best black-to-move position found by our beam search from the start ' +
+      '(boardlab mobility search --reachable --side black: 17 s). The author’s SAT work reports 33 for black too; ' +
+      'no black 33 line is known to us, and our searcher has not found one.',
   },
 ];
 
@@ -492,7 +496,8 @@ function provedSection() {
     h('ul', {},
       h('li', {}, h('strong', {}, 'No position has 35 legal moves.'),
         ' Any placement of discs with the four centre squares occupied, reachable or not. Shown first with an SMT solver over Edax’s ' +
-        'bitboard move generator in the source document (seed 001, “オセロの最大分岐数は34以下”).'),
+        'bitboard move generator in the source document (seed 001, a 2020 blog post titled, in translation, “the maximum ' +
+        'number of legal moves in Othello is at most 34”).'),
       h('li', {}, h('strong', {}, '34 is possible, but only with at most 37 empty squares,'),
         ' and no game reaches such a position: the author’s later SAT work (about 7 hours per run) showed that the maximum over ' +
         'positions reachable from the start is 33.'),
@@ -500,7 +505,8 @@ function provedSection() {
     h('h3', {}, 'Our reproduction'),
     h('p', {},
       'boardlab encodes “at least N legal moves and K empty squares” as a propositional formula (about 2,000 variables) and ' +
-      'solves it with CaDiCaL natively (`boardlab mobility prove`; every model is re-checked by the engine’s move generator). ' +
+      'solves it with CaDiCaL natively (', h('code', {}, 'boardlab mobility prove'),
+      '; every model is re-checked by the engine’s move generator). ' +
       'On a shared 2-core machine: N = 35 is unsatisfiable in 276 s; N = 34 is satisfiable in 5 s; N = 34 with 37 empties is ' +
       'satisfiable (276 s) and with 38 empties unsatisfiable (2,506 s). The reachability of 34 is not re-proved here: that needs ' +
       'the author’s much larger SAT encoding of whole games.'),
