@@ -79,6 +79,18 @@ test('clicking cycles a square, the counts and the verdict follow, the address k
   assert.equal((await shown(page)).position, `${START.slice(0, 64)} O`);
 });
 
+test('back and forward walk through the edits', async () => {
+  const page = await open();
+  await clickSquare(page, 'a1');
+  assert.equal((await shown(page)).position, START_A1);
+  await page.goBack();
+  await page.waitForFunction((board) => document.querySelector('#board')?.dataset.position === board, START);
+  assert.equal(await text(page, '#black-moves'), '4');
+  await page.goForward();
+  await page.waitForFunction((board) => document.querySelector('#board')?.dataset.position === board, START_A1);
+  assert.equal(await page.getAttribute('#mobility-verdict', 'data-ok'), 'false');
+});
+
 test('dragging paints a row with the chosen paint; clear and fill', async () => {
   const page = await open();
   await page.click('#paint-white');

@@ -223,6 +223,8 @@ function create(section, shell) {
     if (wanted !== report.board) {
       try {
         report = mobilityReport(wanted);
+        error = '';
+        clearVerdictOf();
       } catch (failure) {
         error = `The address's board does not read: ${failure.message}`;
       }
