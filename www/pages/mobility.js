@@ -54,6 +54,9 @@ const GALLERY = [
   },
 ];
 
+/** The id of the paint button for a paint: `paint-cycle`, `paint-empty`, `paint-black`, `paint-white`. */
+const paintId = (value) => `paint-${{ cycle: 'cycle', '-': 'empty' }[value] ?? SIDE_NAME[value]}`;
+
 const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Squares {col, row, name} from names like `c4`. */
@@ -116,7 +119,7 @@ function create(section, shell) {
   canvas.addEventListener('pointercancel', endStroke);
 
   const paintButtons = PAINTS.map(([value, label]) =>
-    h('button', { type: 'button', id: `paint-${value === '-' ? 'empty' : value === 'cycle' ? 'cycle' : SIDE_NAME[value]}`, onClick: () => setPaint(value) }, label),
+    h('button', { type: 'button', id: paintId(value), onClick: () => setPaint(value) }, label),
   );
   const sideButtons = ['X', 'O'].map((side) =>
     h('button', { type: 'button', id: `to-move-${SIDE_NAME[side]}`, onClick: () => setSide(side) }, capitalized(SIDE_NAME[side])),
@@ -274,8 +277,6 @@ function create(section, shell) {
     for (const button of paintButtons) button.setAttribute('aria-pressed', String(button.id === paintId(paint)));
     for (const button of sideButtons) button.setAttribute('aria-pressed', String(button.id === `to-move-${report.toMove}`));
   }
-
-  const paintId = (value) => `paint-${value === '-' ? 'empty' : value === 'cycle' ? 'cycle' : SIDE_NAME[value]}`;
 
   /** Shows `board` (a board string) if the engine reads it; false if not. */
   function loadBoard(board, { replace = false } = {}) {
