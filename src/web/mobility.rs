@@ -53,7 +53,13 @@ fn notify(callback: &js_sys::Function, first: JsValue, second: JsValue) {
 }
 
 fn reporter(callback: &js_sys::Function) -> impl FnMut(u64, u64) + '_ {
-    move |done, total| notify(callback, JsValue::from(done as f64), JsValue::from(total as f64))
+    move |done, total| {
+        notify(
+            callback,
+            JsValue::from(done as f64),
+            JsValue::from(total as f64),
+        )
+    }
 }
 
 /// Counts and conditions of a position.
