@@ -75,6 +75,9 @@ section_mobility() {
     cargo build --release --bin boardlab --quiet
     bench target/release/boardlab mobility search --free --seconds 10 --stop-at 34 --json
     RUNS=1 bench target/release/boardlab reach --board "------X--XX-X-X--XOOXOX--XOOXO-----OXXX---XXOO---XXOXXX---O----- O" --seconds 300 --json
+    RUNS=1 bench target/release/boardlab mobility search --reachable --seconds 600 --stop-at 33 --json
+    bash scripts/build-wasm.sh >/dev/null 2>&1
+    node scripts/bench-mobility.mjs --seeds 5 --reach-runs 3
 }
 
 # Gobblet Gobblers (issue 7): the strong solution and the browser player.

@@ -1,6 +1,6 @@
 // The engine's wasm instance for the page itself (each worker has its own).
-import init, { WebGame, stonerShapes } from '../pkg/boardlab.js';
+import init, { WebGame, mobilityReport, stonerShapes } from '../pkg/boardlab.js';
 
 await init();
 
-export { WebGame, stonerShapes };
+export { WebGame, mobilityReport, stonerShapes };

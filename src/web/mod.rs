@@ -5,6 +5,7 @@
 
 mod game;
 mod gobblet;
+mod mobility;
 mod perft;
 mod stoner;
 
