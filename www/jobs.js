@@ -4,7 +4,8 @@
 // it held, and the next job starts a fresh worker.
 //
 // Protocol: the page posts { id, job, args }; the worker answers with
-// { id, type: 'progress', done, total } messages, then one
+// { id, type: 'progress', done, total, info } messages (info: what the job
+// chose to show so far, often absent), then one
 // { id, type: 'result', value } or { id, type: 'error', message }.
 // Jobs are registered in worker-jobs.js.
 
@@ -39,7 +40,7 @@ function currentWorker() {
     const entry = pending.get(data.id);
     if (!entry) return;
     if (data.type === 'progress') {
-      entry.onProgress(data.done, data.total);
+      entry.onProgress(data.done, data.total, data.info);
       return;
     }
     pending.delete(data.id);
@@ -56,7 +57,7 @@ function currentWorker() {
   return worker;
 }
 
-/** Starts `job` with `args`; `onProgress(done, total)` hears its progress. */
+/** Starts `job` with `args`; `onProgress(done, total, info)` hears its progress. */
 export function run(job, args, onProgress = () => {}) {
   const id = nextId++;
   const promise = new Promise((resolve, reject) => {

@@ -1,25 +1,7 @@
-// Othello positions in words, shared by the pages that show an Othello
-// board: the canvas's aria-label, the pass and game-over notices, and how
-// a pasted text is told apart (board string or move string).
-
-export const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** The position in words, for the canvas's aria-label. */
-export function describe(snapshot) {
-  const { size, ply, plies } = snapshot;
-  const parts = [`${size}x${size} Othello board after ${ply} of ${plies} moves`];
-  if (snapshot.gameOver) parts.push('the game is over');
-  else parts.push(`${snapshot.toMove} to move`);
-  const list = (squares) => (squares.length ? `: ${squares.join(', ')}` : '');
-  const discs = (count) => `${count} disc${count === 1 ? '' : 's'}`;
-  return (
-    `${parts.join(', ')}. ` +
-    `Black has ${discs(snapshot.black)}${list(snapshot.blackSquares)}. ` +
-    `White has ${discs(snapshot.white)}${list(snapshot.whiteSquares)}.` +
-    (snapshot.legal.length ? ` Legal moves: ${snapshot.legal.map((spot) => spot.name).join(', ')}.` : '') +
-    (snapshot.last ? ` Last move: ${snapshot.last.name}.` : '')
-  );
-}
+// Shared by the pages that show an Othello game: the pass and game-over
+// notices, and how a pasted text is told apart (board string or move
+// string). The aria-label words are in describe.js.
+import { capitalized } from './describe.js';
 
 /** The pass or game-over notice for a snapshot, if any. */
 export function noticeOf(snapshot) {

@@ -2,12 +2,16 @@
 // value that can be posted (or a promise of one). A feature adds its job
 // here; its handler converts arguments and forwards to the wasm engine.
 import { GobbletPlayer, perft } from '../pkg/boardlab.js';
+import { STONER_JOBS } from './jobs/stoner.js';
+import { MOBILITY_JOBS } from './jobs/mobility.js';
 import { SOLVE_JOBS } from './jobs/solve.js';
 
 // The Gobblet player keeps its proofs between jobs (one per worker).
 let gobbletPlayer = null;
 
 export const JOBS = {
+  ...STONER_JOBS,
+  ...MOBILITY_JOBS,
   ...SOLVE_JOBS,
   /** Leaves `depth` plies below `board` (a board string); wasm time in seconds. */
   perft({ board, depth }, progress) {

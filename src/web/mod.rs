@@ -5,8 +5,10 @@
 
 mod game;
 mod gobblet;
+mod mobility;
 mod perft;
 mod solve;
+mod stoner;
 
 pub use game::WebGame;
 

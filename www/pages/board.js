@@ -5,8 +5,9 @@
 import { WebGame } from '../engine.js';
 import { BoardView } from '../board-view.js';
 import { h } from '../dom.js';
+import { capitalized, describe } from '../describe.js';
 import { JobCancelled, run } from '../jobs.js';
-import { capitalized, describe, looksLikeBoard, noticeOf } from '../othello-text.js';
+import { looksLikeBoard, noticeOf } from '../othello-text.js';
 import { bindStepKeys } from '../step-keys.js';
 
 const SIZES = ['8', '6', '4'];
