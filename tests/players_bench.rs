@@ -4,7 +4,7 @@
 
 use boardlab::board::{Board, Color, Size};
 use boardlab::game::with_forced_pass;
-use boardlab::players::arena::{run_arena, ArenaSetup};
+use boardlab::players::arena::{run_arena, ArenaSetup, SEED_003_RESULT};
 use boardlab::players::stats::{chi_square_3, Proportion};
 use boardlab::players::{game_rng, Limits, Player, StrongPlayer, ThreePlyPlayer, ENDGAME_EMPTIES};
 use boardlab::progress::Silent;
@@ -34,9 +34,6 @@ fn setup(black: &str, white: &str, games: u32, seed: u64) -> ArenaSetup {
     }
 }
 
-/// Seed 003's result: three-ply (black) against random, 5000 games.
-const SEED_RESULT: [u64; 3] = [3391, 1480, 129];
-
 #[test]
 #[ignore]
 fn three_ply_against_random_over_many_seeds() {
@@ -60,8 +57,8 @@ fn three_ply_against_random_over_many_seeds() {
     let games: u64 = totals.iter().sum();
     let shares = totals.map(|count| count as f64 / games as f64);
     let ours = Proportion::wilson(totals[0], games);
-    let seed = Proportion::wilson(SEED_RESULT[0], 5000);
-    let test = chi_square_3(SEED_RESULT, shares);
+    let seed = Proportion::wilson(SEED_003_RESULT[0], 5000);
+    let test = chi_square_3(SEED_003_RESULT, shares);
     println!("all {games} games: {totals:?}, shares {shares:.4?}");
     println!(
         "black win rate {:.4} [{:.4}, {:.4}]",
@@ -75,7 +72,7 @@ fn three_ply_against_random_over_many_seeds() {
         "seed's counts against our shares: chi-square {:.1} (2 df), p = {:.3e}",
         test.statistic, test.p_value
     );
-    let z = (SEED_RESULT[0] as f64 / 5000.0 - ours.rate)
+    let z = (SEED_003_RESULT[0] as f64 / 5000.0 - ours.rate)
         / (ours.rate * (1.0 - ours.rate) / 5000.0).sqrt();
     println!("seed's win rate is {z:.1} standard errors (of a 5000-game run) from ours");
 }

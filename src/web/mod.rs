@@ -6,6 +6,7 @@
 mod game;
 mod gobblet;
 mod perft;
+mod players;
 
 pub use game::WebGame;
 
