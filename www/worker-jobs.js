@@ -2,11 +2,13 @@
 // value that can be posted (or a promise of one). A feature adds its job
 // here; its handler converts arguments and forwards to the wasm engine.
 import { GobbletPlayer, perft } from '../pkg/boardlab.js';
+import { PLAYER_JOBS } from './jobs/players.js';
 
 // The Gobblet player keeps its proofs between jobs (one per worker).
 let gobbletPlayer = null;
 
 export const JOBS = {
+  ...PLAYER_JOBS,
   /** Leaves `depth` plies below `board` (a board string); wasm time in seconds. */
   perft({ board, depth }, progress) {
     const started = performance.now();

@@ -250,3 +250,17 @@ pub fn seed_experiment() -> Result<JsValue, JsError> {
         counts: SEED_003_RESULT,
     })
 }
+
+/// `seed` in canonical form, or an error naming it: the page checks a seed
+/// from its address before any job needs it.
+#[wasm_bindgen(js_name = checkSeed)]
+pub fn check_seed(seed: &str) -> Result<String, JsError> {
+    parse_seed(seed).map(|seed| seed.to_string())
+}
+
+/// `spec` as a player's canonical name (`Strong:04` gives `strong:4`), or
+/// an error naming it; builds no player.
+#[wasm_bindgen(js_name = playerName)]
+pub fn player_name(spec: &str) -> Result<String, JsError> {
+    parse_spec(spec).map(|spec| spec.to_string())
+}

@@ -4,44 +4,12 @@
 // shows its snapshots and forwards the user's choices.
 import { WebGame } from '../engine.js';
 import { BoardView } from '../board-view.js';
+import { copyLinkControls } from '../copy-link.js';
 import { h } from '../dom.js';
 import { JobCancelled, run } from '../jobs.js';
+import { capitalized, describe, noticeOf } from '../othello-words.js';
 
 const SIZES = ['8', '6', '4'];
-
-const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** The position in words, for the canvas's aria-label. */
-function describe(snapshot) {
-  const { size, ply, plies } = snapshot;
-  const parts = [`${size}x${size} Othello board after ${ply} of ${plies} moves`];
-  if (snapshot.gameOver) parts.push('the game is over');
-  else parts.push(`${snapshot.toMove} to move`);
-  const list = (squares) => (squares.length ? `: ${squares.join(', ')}` : '');
-  const discs = (count) => `${count} disc${count === 1 ? '' : 's'}`;
-  return (
-    `${parts.join(', ')}. ` +
-    `Black has ${discs(snapshot.black)}${list(snapshot.blackSquares)}. ` +
-    `White has ${discs(snapshot.white)}${list(snapshot.whiteSquares)}.` +
-    (snapshot.legal.length ? ` Legal moves: ${snapshot.legal.map((spot) => spot.name).join(', ')}.` : '') +
-    (snapshot.last ? ` Last move: ${snapshot.last.name}.` : '')
-  );
-}
-
-/** The pass or game-over notice for a snapshot, if any. */
-function noticeOf(snapshot) {
-  if (snapshot.gameOver) {
-    const { winner, value } = snapshot.outcome;
-    const score = `${snapshot.black}–${snapshot.white}`;
-    return winner
-      ? `Game over: ${winner} wins by ${Math.abs(value)} (${score}).`
-      : `Game over: a draw (${score}).`;
-  }
-  if (snapshot.passed) {
-    return `${capitalized(snapshot.passed)} has no legal move and passes; ${snapshot.toMove} to move.`;
-  }
-  return '';
-}
 
 /** Whether `text` reads as a board string rather than a move string. */
 function looksLikeBoard(text) {
@@ -99,8 +67,7 @@ function create(section, shell) {
   const sizeButtons = SIZES.map((size) =>
     h('button', { id: `size-${size}`, type: 'button', onClick: () => switchSize(size) }, `${size}×${size}`),
   );
-  const copyStatus = h('span', { id: 'copy-status', class: 'hint', 'aria-live': 'polite' });
-  const copyButton = h('button', { id: 'copy-link', type: 'button', onClick: copyLink }, 'Copy link');
+  const [copyButton, copyStatus] = copyLinkControls({ id: 'copy-link', statusId: 'copy-status', what: 'position' });
 
   const perftDepth = h('input', {
     id: 'perft-depth',
@@ -313,15 +280,6 @@ function create(section, shell) {
   function switchSize(size) {
     error = '';
     shell.navigate({ size: size === '8' ? undefined : size });
-  }
-
-  async function copyLink() {
-    try {
-      await navigator.clipboard.writeText(location.href);
-      copyStatus.textContent = 'Link copied.';
-    } catch {
-      copyStatus.textContent = 'Copy the address from the address bar: it shows this position.';
-    }
   }
 
   async function startPerft() {

@@ -1,0 +1,37 @@
+// Othello positions in words, from the engine's snapshots (WebGame.snapshot):
+// the canvas's aria-label and the pass or game-over notice, shared by the
+// pages that show an Othello game.
+
+export const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The position in words, for the canvas's aria-label. */
+export function describe(snapshot) {
+  const { size, ply, plies } = snapshot;
+  const parts = [`${size}x${size} Othello board after ${ply} of ${plies} moves`];
+  if (snapshot.gameOver) parts.push('the game is over');
+  else parts.push(`${snapshot.toMove} to move`);
+  const list = (squares) => (squares.length ? `: ${squares.join(', ')}` : '');
+  const discs = (count) => `${count} disc${count === 1 ? '' : 's'}`;
+  return (
+    `${parts.join(', ')}. ` +
+    `Black has ${discs(snapshot.black)}${list(snapshot.blackSquares)}. ` +
+    `White has ${discs(snapshot.white)}${list(snapshot.whiteSquares)}.` +
+    (snapshot.legal.length ? ` Legal moves: ${snapshot.legal.map((spot) => spot.name).join(', ')}.` : '') +
+    (snapshot.last ? ` Last move: ${snapshot.last.name}.` : '')
+  );
+}
+
+/** The pass or game-over notice for a snapshot, if any. */
+export function noticeOf(snapshot) {
+  if (snapshot.gameOver) {
+    const { winner, value } = snapshot.outcome;
+    const score = `${snapshot.black}–${snapshot.white}`;
+    return winner
+      ? `Game over: ${winner} wins by ${Math.abs(value)} (${score}).`
+      : `Game over: a draw (${score}).`;
+  }
+  if (snapshot.passed) {
+    return `${capitalized(snapshot.passed)} has no legal move and passes; ${snapshot.toMove} to move.`;
+  }
+  return '';
+}
