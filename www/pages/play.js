@@ -10,6 +10,7 @@ import { copyLinkControls } from '../copy-link.js';
 import { h } from '../dom.js';
 import { JobCancelled, run } from '../jobs.js';
 import { capitalized, describe, noticeOf } from '../othello-words.js';
+import { formatHash } from '../route.js';
 
 const DEFAULT_AI = 'three-ply';
 const AI_CHOICES = [
@@ -74,6 +75,7 @@ function create(section, shell) {
   const hintsList = h('ol', { id: 'play-hints-list', class: 'play-hints-list' });
   const hintsPanel = h('div', { class: 'panel', hidden: true }, h('h2', {}, 'Hints: the strong player’s value of each move'), hintsPanelStatus, hintsList);
   const transcript = h('ol', { id: 'play-transcript', class: 'transcript' });
+  const boardLink = h('a', { id: 'play-board-link', href: '#' }, 'Study this game on the board page');
 
   section.append(
     h('div', { class: 'board-layout' },
@@ -93,7 +95,7 @@ function create(section, shell) {
             h('div', { class: 'segmented', role: 'group', 'aria-label': 'Your colour' }, sideButtons)),
           seedLabel),
         hintsPanel,
-        h('div', { class: 'panel' }, h('h2', {}, 'Moves'), transcript))),
+        h('div', { class: 'panel' }, h('h2', {}, 'Moves'), transcript, h('p', { class: 'hint' }, boardLink)))),
   );
 
   const hintsOn = () => params.hints === '1';
@@ -258,7 +260,8 @@ function create(section, shell) {
     view.set({
       size: snapshot.size,
       discs: snapshot.discs,
-      legal: userMay() ? snapshot.legal : [],
+      // With hints, the values mark the legal squares (a dot would sit under the text).
+      legal: userMay() && !hints ? snapshot.legal : [],
       last: snapshot.last,
       labels: hints?.map((hint) => ({ col: hint.col, row: hint.row, text: signed(hint.value, hint.exact) })) ?? [],
       highlights: hints?.filter((hint) => hint.value === best).map((hint) => ({ col: hint.col, row: hint.row, color: BEST_TINT })) ?? [],
@@ -275,11 +278,11 @@ function create(section, shell) {
       ? 'Game over'
       : snapshot.toMove === params.you
         ? `Your move (${snapshot.toMove})`
-        : `${capitalized(snapshot.toMove)} to move: ${params.ai}`;
+        : `${capitalized(snapshot.toMove)} to move (${params.ai})`;
 
     const notice = noticeOf(snapshot);
     const verdict = snapshot.gameOver && snapshot.outcome.winner
-      ? (snapshot.outcome.winner === params.you ? ' You win.' : ` ${params.ai} wins.`)
+      ? (snapshot.outcome.winner === params.you ? ' You win.' : ` The computer (${params.ai}) wins.`)
       : '';
     message.textContent = error || (notice && notice + verdict);
     message.setAttribute('role', error ? 'alert' : 'status');
@@ -340,6 +343,7 @@ function create(section, shell) {
     );
     if (!moves.length) transcript.append(h('li', { class: 'hint' }, 'No moves yet.'));
     transcript.dataset.key = params.moves;
+    boardLink.href = formatHash({ moves: params.moves }) || '#';
     transcript.scrollTop = transcript.scrollHeight;
   }
 
