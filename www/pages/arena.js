@@ -50,8 +50,10 @@ function histogram(counts, onBar) {
   const top = roundUp(Math.max(1, ...counts));
   const bar = plotWidth / counts.length;
   const y = (games) => pad.top + plotHeight * (1 - games / top);
-  const grid = [0, 0.25, 0.5, 0.75, 1].map((share) => {
-    const games = top * share;
+  // Gridlines at round numbers: fifths of 1 and 5 times a power of ten, quarters of 2.
+  const parts = String(top)[0] === '2' ? 4 : 5;
+  const grid = Array.from({ length: parts + 1 }, (_, part) => {
+    const games = (top * part) / parts;
     return svg('g', {},
       svg('line', { x1: pad.left, x2: width - pad.right, y1: y(games), y2: y(games), class: 'arena-grid' }),
       svg('text', { x: pad.left - 6, y: y(games) + 4, class: 'arena-axis', 'text-anchor': 'end' }, count(games)));
@@ -355,9 +357,8 @@ function create(section, shell) {
         h('tr', {}, h('th', { class: 'num' }, String(black)),
           counts.map((games) => {
             const cell = h('td', { class: 'num' }, count(games));
-            // The cell's shade grows with its share of the largest count.
-            cell.style.backgroundColor = `rgba(47, 122, 82, ${(0.55 * games) / most})`;
-            if (games / most > 0.6) cell.classList.add('arena-dark');
+            // The cell's shade grows with its share of the largest count (light enough for the text).
+            cell.style.backgroundColor = `rgba(47, 122, 82, ${(0.35 * games) / most})`;
             return cell;
           }))),
     );
