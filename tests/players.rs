@@ -313,8 +313,20 @@ fn strong_4_beats_three_ply() {
 #[test]
 fn arena_fixtures_are_the_native_results() {
     for (file, black, white, games, seed) in [
-        ("arena_three_ply_random_200_seed1.json", "three-ply", "random", 200, 1),
-        ("arena_strong2_three_ply_20_seed7.json", "strong:2", "three-ply", 20, 7),
+        (
+            "arena_three_ply_random_200_seed1.json",
+            "three-ply",
+            "random",
+            200,
+            1,
+        ),
+        (
+            "arena_strong2_three_ply_20_seed7.json",
+            "strong:2",
+            "three-ply",
+            20,
+            7,
+        ),
     ] {
         let path = format!("{}/tests/data/{file}", env!("CARGO_MANIFEST_DIR"));
         let fixture: serde_json::Value =

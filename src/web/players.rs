@@ -11,7 +11,7 @@ use crate::players::arena::{
     game_seed, play_games_reporting, summarize, ArenaSetup, GameRecord, SEED_003_RESULT,
 };
 use crate::players::stats;
-use crate::players::{game_rng, Limits, Player, PlayerSpec, StrongPlayer};
+use crate::players::{game_rng, Limits, Player, PlayerSpec, StrongPlayer, ENDGAME_EMPTIES};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -263,4 +263,10 @@ pub fn check_seed(seed: &str) -> Result<String, JsError> {
 #[wasm_bindgen(js_name = playerName)]
 pub fn player_name(spec: &str) -> Result<String, JsError> {
     parse_spec(spec).map(|spec| spec.to_string())
+}
+
+/// The number of empty squares from which the strong player solves exactly.
+#[wasm_bindgen(js_name = strongEndgameEmpties)]
+pub fn strong_endgame_empties() -> u32 {
+    ENDGAME_EMPTIES
 }
