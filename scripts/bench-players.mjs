@@ -47,9 +47,12 @@ try {
   const pageTimes = [];
   const workerTimes = [];
   for (let run = 0; run < runs; run += 1) {
-    await page.evaluate(() => (location.hash = '#page=arena'));
-    await page.waitForFunction(() => !location.hash.includes('run=1'));
-    await page.evaluate(() => (location.hash = '#page=arena&games=5000&seed=1&run=1'));
+    // Run (not a link) plays the games again even when the page has their results.
+    await page.fill('#arena-black', 'three-ply');
+    await page.fill('#arena-white', 'random');
+    await page.fill('#arena-games', '5000');
+    await page.fill('#arena-seed', '1');
+    await page.click('#arena-run');
     await page.waitForFunction(() => !document.querySelector('#arena-results-panel').hidden && document.querySelector('#arena-cancel').disabled, null, { timeout: 120000 });
     const shown = await page.evaluate(() => ({
       seconds: Number(document.querySelector('#arena-status').dataset.seconds),

@@ -6,7 +6,9 @@ use boardlab::board::{Board, Color, Size};
 use boardlab::game::with_forced_pass;
 use boardlab::players::arena::{run_arena, ArenaSetup, SEED_003_RESULT};
 use boardlab::players::stats::{chi_square_3, Proportion};
-use boardlab::players::{game_rng, Limits, Player, StrongPlayer, ThreePlyPlayer, ENDGAME_EMPTIES};
+use boardlab::players::{
+    game_rng, Limits, Player, RandomPlayer, StrongPlayer, ThreePlyPlayer, ENDGAME_EMPTIES,
+};
 use boardlab::progress::Silent;
 
 /// This thread's CPU time in milliseconds (10 ms resolution): the machine
@@ -185,5 +187,53 @@ fn hints_time_per_position() {
     println!(
         "hints: {} positions, max {max:.1} ms; (empties, ms): {times:.0?}",
         times.len()
+    );
+}
+
+/// CPU milliseconds of the strong player's first move at `EMPTIES` empty
+/// squares with the exact solver switched on there (a fresh player, cold
+/// tables): positions from strong:4 against itself after 8 random moves.
+#[test]
+#[ignore]
+fn solver_switch_over_cost() {
+    let empties: u32 = std::env::var("EMPTIES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(18);
+    let games: u64 = std::env::var("GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(30);
+    let mut times = Vec::new();
+    for seed in 0..games {
+        let mut rng = game_rng(seed + 100);
+        let mut player = StrongPlayer::with_depth(Some(4));
+        let mut board = Board::start(Size::Eight);
+        for ply in 0.. {
+            board = with_forced_pass(board);
+            if board.empty().count() <= empties || board.is_game_over() {
+                break;
+            }
+            let square = if ply < 8 {
+                RandomPlayer.choose(&board, &mut rng, Limits::default())
+            } else {
+                player.choose(&board, &mut rng, Limits::default())
+            };
+            board = board.play_unchecked(square.expect("a move before the game ends"));
+        }
+        if board.is_game_over() || board.empty().count() != empties {
+            continue;
+        }
+        let mut strong = StrongPlayer::default().with_endgame_empties(empties);
+        let started = cpu_millis();
+        strong.choose(&board, &mut rng, Limits::default());
+        times.push(cpu_millis() - started);
+    }
+    times.sort_by(f64::total_cmp);
+    println!(
+        "solver from {empties} empties, {} positions: median {:.0} ms, max {:.0} ms CPU; all {times:?}",
+        times.len(),
+        times[times.len() / 2],
+        times.last().unwrap()
     );
 }

@@ -271,6 +271,7 @@ function create(section, shell) {
     const entry = { key, jobs, started };
     running = entry;
     error = '';
+    showRun(null);
     progress.value = 0;
     const report = () => {
       const total = done.reduce((a, b) => a + b, 0);
