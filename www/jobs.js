@@ -3,7 +3,8 @@
 // ends the job's worker at once (wasm cannot be interrupted otherwise),
 // failing every job it held, and the next job starts a fresh worker. Jobs
 // of one lane (default 0) run in one worker in order; a page that splits a
-// computation runs its parts in lanes 0, 1, ... (one worker each).
+// computation runs its parts in lanes 0, 1, ... (one worker each), and a
+// page that must answer while others compute names its own lane.
 //
 // Protocol: the page posts { id, job, args }; the worker answers with
 // { id, type: 'progress', done, total } messages, then one

@@ -207,7 +207,8 @@ function create(section, shell) {
       renderThinking();
       return;
     }
-    const job = run(wanted.job, wanted.args);
+    // Its own worker: the computer answers even while an arena or a count runs.
+    const job = run(wanted.job, wanted.args, undefined, { lane: 'play' });
     const entry = { key: wanted.key, job, started: performance.now() };
     pending = entry;
     renderThinking();
