@@ -153,7 +153,8 @@ test('bad parameters are reported and replaced; the game still plays', async () 
   assert.match(message.text, /you=green is not a side/);
   assert.match(message.text, /seed 'x' is not a whole number/);
   assert.match(message.text, /moves: zz is not a square/);
-  assert.match(await hashOf(page), /^#page=play&moves=f5&seed=\d+$/);
-  // White (three-ply) answers f5.
+  // White (three-ply) answers f5 (perhaps already); the message stays until the user acts.
   await page.waitForFunction(() => Number(document.querySelector('#board').dataset.ply) === 2);
+  assert.match(await hashOf(page), /^#page=play&moves=f5[a-h][1-8]&seed=\d+$/);
+  assert.match(await page.$eval('#message', (element) => element.textContent), /ai=minimax/);
 });

@@ -41,6 +41,7 @@ function create(section, shell) {
   let error = '';
   let pending = null; // { key, job, started }
   let failedKey = null; // a question the worker failed on: not asked again for this view
+  let keepMessage = false; // the computer's move keeps what the message says
   const hintsByBoard = new Map();
   let slowest = 0;
 
@@ -148,7 +149,8 @@ function create(section, shell) {
     }
     params = { moves: game.moves(), ai, you, seed, hints: newParams.hints };
     gameKey = params.moves;
-    error = problems.join('; ');
+    error = problems.length ? problems.join('; ') : keepMessage ? error : '';
+    keepMessage = false;
     shell.correct(canonical());
     snapshot = game.snapshot(game.plies);
     render();
@@ -250,6 +252,7 @@ function create(section, shell) {
       return;
     }
     gameKey = game.moves();
+    keepMessage = true;
     navigateTo({ moves: gameKey }, { replace: true });
   }
 
@@ -345,6 +348,7 @@ function create(section, shell) {
     if (!moves.length) transcript.append(h('li', { class: 'hint' }, 'No moves yet.'));
     transcript.dataset.key = params.moves;
     boardLink.href = formatHash({ moves: params.moves }) || '#';
+    boardLink.hidden = !params.moves;
     transcript.scrollTop = transcript.scrollHeight;
   }
 
