@@ -46,6 +46,9 @@ section_stoner() {
     bench target/release/boardlab stoner census --depth 13 --json
     RUNS=1 bench target/release/boardlab stoner census --depth 14 --json
     bench target/release/boardlab stoner check f5f4f3g4e3e6g5e2h3h5h6h7g2 --json
+    bash scripts/build-wasm.sh >/dev/null 2>&1
+    bash scripts/dist.sh
+    node scripts/bench-stoner.mjs --runs "$RUNS" --depth14 --dist
 }
 
 # Small boards and endgames (issue 4): 4x4 whole, FFO #40-#44 (6x6 start:
@@ -76,6 +79,9 @@ section_mobility() {
     cargo build --release --bin boardlab --quiet
     bench target/release/boardlab mobility search --free --seconds 10 --stop-at 34 --json
     RUNS=1 bench target/release/boardlab reach --board "------X--XX-X-X--XOOXOX--XOOXO-----OXXX---XXOO---XXOXXX---O----- O" --seconds 300 --json
+    RUNS=1 bench target/release/boardlab mobility search --reachable --seconds 600 --stop-at 33 --json
+    bash scripts/build-wasm.sh >/dev/null 2>&1
+    node scripts/bench-mobility.mjs --seeds 5 --reach-runs 3
 }
 
 # Gobblet Gobblers (issue 7): the strong solution and the browser player.

@@ -89,6 +89,27 @@ fn known_record_counts() {
     assert!(check(&white33).is_empty());
 }
 
+/// The gallery of the mobility page (www/pages/mobility.js): each line
+/// replays to its board, with the count the page states.
+#[test]
+fn gallery_records_replay_to_their_boards() {
+    let black32_line = "d3e3f3e2f4c3c2d6d2g2f5g5c5b2c1b5e6d7c6g3g4b6f6f7b7b8g7h7";
+    let black32: Board = "--X------OOXO-O---OXXOO----XXOX--OOXXOO--OXOOX---O-O-OOO-O------ X"
+        .parse()
+        .unwrap();
+    assert_eq!(after(black32_line), black32);
+    assert_eq!(mobility(&black32).black, 32);
+    let white33: Board = "------X--XX-X-X--XOOXOX--XOOXO-----OXXX---XXOO---XXOXXX---O----- O"
+        .parse()
+        .unwrap();
+    assert_eq!(after(WHITE_33_LINE), white33);
+    let free34: Board = "---------OOXOOO--OX--XX--X-XO-O--O-OXX---OX-XOO--OXO-O---------- X"
+        .parse()
+        .unwrap();
+    assert_eq!((mobility(&free34).black, free34.empty().count()), (34, 37));
+    assert!(!check(&free34).is_empty());
+}
+
 proptest! {
     #[test]
     fn counts_match_reference_on_any_placement(black in any::<u64>(), white in any::<u64>(), white_to_move in any::<bool>()) {
@@ -207,7 +228,7 @@ fn thirty_four_moves_allow_37_empties_but_not_38() {
 #[test]
 fn free_search_finds_34_moves() {
     let deadline = Deadline::new(60.0, &clock);
-    let result = free::search(7, &deadline, Some(34), &mut Silent);
+    let result = free::search(7, &deadline, Some(34), &mut Silent, &mut |_| {});
     assert_eq!(result.best_count, 34);
     assert_eq!(result.board.legal_moves().count(), 34);
     assert_eq!(result.board.empty().count(), result.fewest_empties);
@@ -217,7 +238,7 @@ fn free_search_finds_34_moves() {
 #[test]
 fn reachable_search_line_replays_to_its_board() {
     let deadline = Deadline::new(3.0, &clock);
-    let result = reachable::search(&deadline, None, &mut Silent);
+    let result = reachable::search(&deadline, None, None, &mut Silent, &mut |_| {});
     assert!(result.best_count >= 24, "only {}", result.best_count);
     assert_eq!(result.board.legal_moves().count(), result.best_count);
     assert!(replays_to(&result.board, &result.moves));
@@ -273,4 +294,37 @@ fn checker_reaches_the_white_33_position() {
         "{:?}",
         result.verdict
     );
+}
+
+#[test]
+fn reachable_search_for_black_reports_each_improvement() {
+    let deadline = Deadline::new(3.0, &clock);
+    let mut seen: Vec<u32> = Vec::new();
+    let result = reachable::search(
+        &deadline,
+        Some(Color::Black),
+        None,
+        &mut Silent,
+        &mut |found| {
+            assert_eq!(found.board.side_to_move(), Color::Black);
+            assert!(replays_to(&found.board, &found.moves));
+            seen.push(found.best_count);
+        },
+    );
+    assert_eq!(result.board.side_to_move(), Color::Black);
+    assert!(result.best_count >= 24, "only {}", result.best_count);
+    assert!(seen.windows(2).all(|pair| pair[0] < pair[1]), "{seen:?}");
+    assert_eq!(seen.last(), Some(&result.best_count));
+}
+
+#[test]
+fn free_search_reports_what_it_returns() {
+    let deadline = Deadline::new(60.0, &clock);
+    let mut last = None;
+    let result = free::search(3, &deadline, Some(33), &mut Silent, &mut |found| {
+        assert_eq!(found.board.legal_moves().count(), found.best_count);
+        assert_eq!(found.board.empty().count(), found.fewest_empties);
+        last = Some((found.best_count, found.fewest_empties));
+    });
+    assert_eq!(last, Some((result.best_count, result.fewest_empties)));
 }

@@ -6,7 +6,8 @@ mod stoner_reference;
 
 use boardlab::progress::Silent;
 use boardlab::stoner::{
-    census, detect, stoner_like_lines, Census, CensusOptions, ProofGame, ShapeMatch, Solver,
+    census, census_share, detect, merge, stoner_like_lines, Census, CensusOptions, CensusPart,
+    ProofGame, ShapeMatch, Share, Solver,
 };
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -170,4 +171,47 @@ fn depth_14_matches_the_stored_lines() {
         &mut Silent,
     );
     matches_data_file(&c, include_str!("data/stoner_d14.json"));
+}
+
+/// The browser splits the census over workers: the shares, passed through
+/// plain data as between workers, merge into the whole census.
+#[test]
+fn shares_merge_into_the_whole_census() {
+    let options = CensusOptions {
+        depth: 13,
+        horizon: 14,
+        cutoff: true,
+    };
+    let parts: Vec<CensusPart> = (0..3)
+        .map(|index| {
+            let part = census_share(options, Share::new(index, 3).unwrap(), &mut Silent);
+            serde_json::from_value(serde_json::to_value(&part).unwrap()).unwrap()
+        })
+        .collect();
+    assert_eq!(&merge(options, &parts).unwrap(), depth_13());
+}
+
+#[test]
+fn bad_shares_and_parts_are_refused() {
+    assert!(Share::new(3, 3).unwrap_err().contains("share 3 of 3"));
+    assert!(Share::new(0, 0).is_err());
+    let bad_board = serde_json::json!({"lines": [["f5", "nonsense", 1]], "games": [], "nodes": 1});
+    let error = serde_json::from_value::<CensusPart>(bad_board)
+        .unwrap_err()
+        .to_string();
+    assert!(error.contains("board nonsense"), "{error}");
+    // A line whose proof game no part holds.
+    let options = CensusOptions {
+        depth: 1,
+        horizon: 14,
+        cutoff: true,
+    };
+    let board = boardlab::board::Board::start(boardlab::board::Size::Eight)
+        .play("f5".parse().unwrap())
+        .unwrap();
+    let unsolved =
+        serde_json::json!({"lines": [["f5", board.to_string(), 1]], "games": [], "nodes": 1});
+    let part: CensusPart = serde_json::from_value(unsolved).unwrap();
+    let error = merge(options, &[part]).unwrap_err();
+    assert!(error.contains("f5"), "{error}");
 }

@@ -3,7 +3,7 @@
 mod stoner_reference;
 
 use boardlab::board::Board;
-use boardlab::stoner::{check, detect, Outcome, Proof, ProofGame, Solver};
+use boardlab::stoner::{check, detect, explain, turn, Outcome, Proof, ProofGame, Solver, Turn};
 use stoner_reference::{minimax, position, seed_lines};
 
 /// Follows a proof from `root` and checks that it is one: every defender
@@ -93,5 +93,114 @@ fn outcomes_serialize_for_the_web_face() {
             .unwrap()
             .len()
             > 1
+    );
+}
+
+/// Every step of a proven main line is explained: the mover alternates
+/// (no pass in these lines), only the last move takes a corner, and each
+/// threat really opens that corner to the attacker.
+#[test]
+fn main_lines_are_explained_step_by_step() {
+    let mut solver = Solver::default();
+    let mut triggers = 0;
+    for (moves, _) in seed_lines() {
+        let board = position(&moves);
+        for c in check(&board, 14, &mut solver) {
+            let game = ProofGame::new(&board, c.found.orientation, c.found.shape, 14);
+            let line = c.outcome.line();
+            let steps = explain(&game, board, &line).unwrap();
+            assert_eq!(steps.len(), line.len());
+            let mut after = board;
+            for (index, step) in steps.iter().enumerate() {
+                assert_eq!(step.square, line[index]);
+                assert_eq!(step.attacker, after.side_to_move() != board.side_to_move());
+                assert_eq!(step.flipped.len() as u32, after.flips(step.square).count());
+                after = after.play(step.square).unwrap();
+                if after.must_pass() {
+                    after = after.pass();
+                }
+                for threat in &step.threats {
+                    let answered = after.play(threat.square).unwrap();
+                    assert!(answered.legal_moves().contains(threat.corner), "{moves}");
+                }
+                triggers += usize::from(step.trigger);
+            }
+            if c.outcome.is_won() {
+                let last = steps.last().unwrap();
+                assert!(last.attacker && last.corner, "{moves} ends in the corner");
+                assert!(steps[..steps.len() - 1]
+                    .iter()
+                    .all(|s| !s.corner || !s.attacker));
+            }
+        }
+    }
+    assert!(triggers > 0, "some main line springs the trap");
+}
+
+#[test]
+fn explain_names_the_first_bad_move() {
+    let board = position("e6d6c6d7c8b6c7f7f6e8f8g8b7");
+    let found = detect(&board)[0];
+    let game = ProofGame::new(&board, found.orientation, found.shape, 14);
+    let error = explain(&game, board, &["a1".parse().unwrap()]).unwrap_err();
+    assert!(error.contains("move 1 (a1)"), "{error}");
+    // The main line ends with the corner: nothing may follow it.
+    let mut line = check(&board, 14, &mut Solver::default())[0].outcome.line();
+    line.push("a1".parse().unwrap());
+    let error = explain(&game, board, &line).unwrap_err();
+    assert!(error.contains("after the game is decided"), "{error}");
+}
+
+/// Playing the defender against `turn`: along every defender move of the
+/// proof the attacker's answer is a proven win and the corner falls; on an
+/// escapable position the defender is told it is not lost.
+#[test]
+fn the_attacker_answers_every_defence_with_a_proven_reply() {
+    let mut solver = Solver::default();
+    let board = position("c4c3c2c5c6b5a6a5f6a7d6c1b2");
+    let found = detect(&board)[0];
+    let game = ProofGame::new(&board, found.orientation, found.shape, 14);
+    assert_eq!(
+        turn(&game, board, &[], &mut solver),
+        Ok(Turn::Defender { lost: true })
+    );
+    // Each first defence: the attacker's replies win until the corner.
+    for first in board.legal_moves() {
+        let mut line = vec![first];
+        let corner = loop {
+            match turn(&game, board, &line, &mut solver).unwrap() {
+                Turn::Attacker { reply, winning } => {
+                    assert!(winning, "after {line:?}");
+                    line.push(reply);
+                }
+                Turn::Defender { lost } => {
+                    assert!(lost, "after {line:?}");
+                    // The defender resists with its first move.
+                    let mut after = board;
+                    for &square in &line {
+                        after = after.play(square).unwrap();
+                        if after.must_pass() {
+                            after = after.pass();
+                        }
+                    }
+                    line.push(after.legal_moves().first().unwrap());
+                }
+                Turn::Won { corner } => break corner,
+                Turn::Escaped { reason } => panic!("escaped ({reason:?}) after {line:?}"),
+            }
+        };
+        assert!(found.orientation.corners().contains(corner));
+        // The attacker's fastest replies keep within the proven distance.
+        assert!(line.len() <= 10, "{line:?}");
+    }
+    let escape = position("f5f4f3g4e3e6g5e2h3h5h6h7g2");
+    let found = detect(&escape)
+        .into_iter()
+        .find(|m| m.orientation.to_string() == "h1/g2/h8")
+        .unwrap();
+    let game = ProofGame::new(&escape, found.orientation, found.shape, 14);
+    assert_eq!(
+        turn(&game, escape, &[], &mut solver),
+        Ok(Turn::Defender { lost: false })
     );
 }

@@ -1,6 +1,6 @@
 // The engine's wasm instance for the page itself (each worker has its own).
-import init, { WebGame } from '../pkg/boardlab.js';
+import init, { WebGame, mobilityReport, stonerShapes } from '../pkg/boardlab.js';
 
 await init();
 
-export { WebGame };
+export { WebGame, mobilityReport, stonerShapes };

@@ -7,7 +7,8 @@
 // page that must answer while others compute names its own lane.
 //
 // Protocol: the page posts { id, job, args }; the worker answers with
-// { id, type: 'progress', done, total } messages, then one
+// { id, type: 'progress', done, total, info } messages (info: what the job
+// chose to show so far, often absent), then one
 // { id, type: 'result', value } or { id, type: 'error', message }.
 // Jobs are registered in worker-jobs.js.
 
@@ -46,7 +47,7 @@ function currentWorker(lane) {
     const entry = pending.get(data.id);
     if (!entry) return;
     if (data.type === 'progress') {
-      entry.onProgress(data.done, data.total);
+      entry.onProgress(data.done, data.total, data.info);
       return;
     }
     pending.delete(data.id);
@@ -63,7 +64,7 @@ function currentWorker(lane) {
   return worker;
 }
 
-/** Starts `job` with `args` in worker `lane`; `onProgress(done, total)` hears its progress. */
+/** Starts `job` with `args` in worker `lane`; `onProgress(done, total, info)` hears its progress. */
 export function run(job, args, onProgress = () => {}, { lane = 0 } = {}) {
   const id = nextId++;
   const promise = new Promise((resolve, reject) => {

@@ -3,12 +3,16 @@
 // here; its handler converts arguments and forwards to the wasm engine.
 import { GobbletPlayer, perft } from '../pkg/boardlab.js';
 import { PLAYER_JOBS } from './jobs/players.js';
+import { STONER_JOBS } from './jobs/stoner.js';
+import { MOBILITY_JOBS } from './jobs/mobility.js';
 
 // The Gobblet player keeps its proofs between jobs (one per worker).
 let gobbletPlayer = null;
 
 export const JOBS = {
   ...PLAYER_JOBS,
+  ...STONER_JOBS,
+  ...MOBILITY_JOBS,
   /** Leaves `depth` plies below `board` (a board string); wasm time in seconds. */
   perft({ board, depth }, progress) {
     const started = performance.now();

@@ -10,7 +10,7 @@ self.addEventListener('message', async ({ data: { id, job, args } }) => {
     await ready;
     const handler = JOBS[job];
     if (!handler) throw new Error(`there is no job named ${job}`);
-    const progress = (done, total) => self.postMessage({ id, type: 'progress', done, total });
+    const progress = (done, total, info) => self.postMessage({ id, type: 'progress', done, total, info });
     const value = await handler(args, progress);
     self.postMessage({ id, type: 'result', value });
   } catch (error) {

@@ -40,12 +40,25 @@ fn count(player: u64, opponent: u64) -> u32 {
     moves::legal_moves(player, opponent, !(player | opponent)).count_ones()
 }
 
+fn board_of((_, player, opponent): (u32, u64, u64)) -> Board {
+    Board::from_discs(
+        Bitboard(player),
+        Bitboard(opponent),
+        Color::Black,
+        Size::Eight,
+    )
+    .expect("disjoint discs")
+}
+
 /// Searches until the deadline, or until `stop_at` moves are reached.
+/// `improved` sees the results so far whenever they got better (at most once
+/// per few thousand steps).
 pub fn search(
     seed: u64,
     deadline: &Deadline,
     stop_at: Option<u32>,
     progress: &mut dyn Progress,
+    improved: &mut dyn FnMut(&FreeResult),
 ) -> FreeResult {
     let started = deadline.now();
     let total_ms = (deadline.remaining() * 1000.0) as u64;
@@ -59,8 +72,30 @@ pub fn search(
     let (mut fewest, mut most) = (60, 0);
     let mut seconds_to_best = 0.0;
     let mut steps = 0u64;
+    let mut changed = false;
+    let result =
+        |best: (u32, u64, u64), fewest, sparsest, most, steps, seconds_to_best| FreeResult {
+            best_count: best.0,
+            board: board_of(best),
+            fewest_empties: fewest,
+            sparsest: board_of(sparsest),
+            most_empties: most,
+            steps,
+            seconds_to_best,
+        };
     loop {
         if steps.is_multiple_of(CHUNK) {
+            if changed {
+                improved(&result(
+                    best,
+                    fewest,
+                    sparsest,
+                    most,
+                    steps,
+                    seconds_to_best,
+                ));
+                changed = false;
+            }
             progress.update(((deadline.now() - started) * 1000.0) as u64, total_ms);
             if deadline.passed() || stop_at.is_some_and(|n| best.0 >= n) {
                 break;
@@ -102,6 +137,7 @@ pub fn search(
             opponent = o;
             current = next;
             let empties = (!(p | o)).count_ones();
+            let before = (best.0, fewest, most);
             if current > best.0 {
                 best = (current, p, o);
                 sparsest = best;
@@ -118,19 +154,8 @@ pub fn search(
                     most = empties;
                 }
             }
+            changed |= before != (best.0, fewest, most);
         }
     }
-    let board = |(_, p, o): (u32, u64, u64)| {
-        Board::from_discs(Bitboard(p), Bitboard(o), Color::Black, Size::Eight)
-            .expect("disjoint discs")
-    };
-    FreeResult {
-        best_count: best.0,
-        board: board(best),
-        fewest_empties: fewest,
-        sparsest: board(sparsest),
-        most_empties: most,
-        steps,
-        seconds_to_best,
-    }
+    result(best, fewest, sparsest, most, steps, seconds_to_best)
 }

@@ -8,12 +8,12 @@
 //! dropped once it provably cannot match at depth d.
 
 use super::game::ProofGame;
-use super::shape::{Orientation, Shape, ShapeMatch, START_SYMMETRIES};
+use super::shape::{Orientation, Pattern, Shape, ShapeMatch, START_SYMMETRIES};
 use super::solver::Solver;
 use crate::board::{Board, Size, Square, Symmetry};
-use crate::notation::format_moves;
+use crate::notation::{format_moves, parse_game};
 use crate::progress::Progress;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, HashMap, HashSet};
 
 /// What to count.
@@ -92,6 +92,18 @@ struct PairRule {
     any_filled: u64,
     /// The corners of the pair's edge.
     corners: u64,
+    /// The pair's discs, and its near corner (no defender move there).
+    pattern: Pattern,
+    near_corner: u64,
+}
+
+impl PairRule {
+    /// Whether a final position with these squares occupied can match.
+    fn fits(&self, occupied: u64) -> bool {
+        self.empty & occupied == 0
+            && self.filled & !occupied == 0
+            && (self.any_filled == 0 || self.any_filled & occupied != 0)
+    }
 }
 
 fn pair_rules() -> [PairRule; PAIRS] {
@@ -103,6 +115,8 @@ fn pair_rules() -> [PairRule; PAIRS] {
             filled: pattern.defender | pattern.attacker,
             any_filled: pattern.defender_somewhere,
             corners: m.orientation.corners().0,
+            pattern,
+            near_corner: m.orientation.near_corner().bitboard().0,
         }
     })
 }
@@ -195,16 +209,41 @@ impl Enumerator<'_> {
         alive
     }
 
+    /// The pairs of `alive` whose squares fit a final position with
+    /// `occupied` squares.
+    fn fitting(&self, occupied: u64, alive: u32) -> u32 {
+        let mut fit = 0;
+        let mut left = alive;
+        while left != 0 {
+            let pair = left.trailing_zeros() as usize;
+            left &= left - 1;
+            if self.rules[pair].fits(occupied) {
+                fit |= 1 << pair;
+            }
+        }
+        fit
+    }
+
     fn visit(&mut self, board: Board, ply: u32, alive: u32, path: &mut Vec<Square>) {
         self.nodes += 1;
         if ply == self.depth {
-            let pairs = (0..PAIRS as u32)
-                .filter(|&pair| alive >> pair & 1 != 0)
-                .filter(|&pair| {
-                    let m = pair_match(pair as usize);
-                    m.orientation.matches(m.shape, &board)
-                })
-                .fold(0, |bits, pair| bits | 1 << pair);
+            // `Orientation::matches`, with the patterns precomputed and the
+            // defender's moves generated at most once.
+            let mut pairs = 0;
+            let mut defender_moves = None;
+            let mut left = alive;
+            while left != 0 {
+                let pair = left.trailing_zeros() as usize;
+                left &= left - 1;
+                let rule = &self.rules[pair];
+                if rule.pattern.matches_discs(&board)
+                    && *defender_moves.get_or_insert_with(|| board.legal_moves().0)
+                        & rule.near_corner
+                        == 0
+                {
+                    pairs |= 1 << pair;
+                }
+            }
             if pairs != 0 {
                 self.found.push(StonerLike {
                     moves: path.clone(),
@@ -232,7 +271,21 @@ impl Enumerator<'_> {
         } else {
             moves
         };
+        let occupied = !board.empty().0;
+        let last = ply + 1 == self.depth;
         for square in moves {
+            // The last move fixes which squares are occupied at the end (a
+            // move fills one square and flips never empty one): pairs whose
+            // squares cannot fit are dropped before the move is played.
+            let alive = if last {
+                let filled = occupied | square.bitboard().0;
+                self.fitting(filled, alive)
+            } else {
+                alive
+            };
+            if alive == 0 {
+                continue;
+            }
             path.push(square);
             self.visit(board.play_unchecked(square), ply + 1, alive, path);
             path.pop();
@@ -289,12 +342,51 @@ where
 /// expand a few 10^5 nodes.
 const CENSUS_TABLE_BITS: u32 = 18;
 
+/// One share of a census, for splitting it over workers that cannot share
+/// memory (the browser's): the enumeration tasks whose index is `index`
+/// modulo `of`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Share {
+    pub index: u32,
+    pub of: u32,
+}
+
+impl Share {
+    /// The whole census.
+    pub const WHOLE: Share = Share { index: 0, of: 1 };
+
+    /// Share `index` of `of`, or why there is no such share.
+    pub fn new(index: u32, of: u32) -> Result<Share, String> {
+        if of == 0 || index >= of {
+            return Err(format!(
+                "share {index} of {of} does not exist (shares are 0 to of - 1)"
+            ));
+        }
+        Ok(Share { index, of })
+    }
+
+    fn holds(self, task: usize) -> bool {
+        task % self.of as usize == self.index as usize
+    }
+}
+
 /// The stoner-like lines of `options.depth` moves that open with f5 (one
 /// per class of the start position's symmetries), and the positions
 /// visited. Progress counts enumeration tasks out of `2 * tasks`, so that a
 /// census can report its proof games in the second half.
 pub fn stoner_like_lines(
     options: CensusOptions,
+    progress: &mut dyn Progress,
+) -> (Vec<StonerLike>, u64) {
+    stoner_like_lines_of(options, Share::WHOLE, progress)
+}
+
+/// `stoner_like_lines` restricted to one share of the enumeration tasks
+/// (the few plies above the split are walked by every share and counted
+/// by share 0 only).
+fn stoner_like_lines_of(
+    options: CensusOptions,
+    share: Share,
     progress: &mut dyn Progress,
 ) -> (Vec<StonerLike>, u64) {
     let rules = pair_rules();
@@ -313,9 +405,17 @@ pub fn stoner_like_lines(
     let split_ply = 5.min(options.depth.saturating_sub(1));
     let mut top = enumerator(Some(split_ply));
     top.visit(start, 0, all_pairs, &mut Vec::new());
-    let tasks = std::mem::take(&mut top.frontier);
-    let mut found = std::mem::take(&mut top.found);
-    let mut nodes = top.nodes;
+    let tasks: Vec<_> = std::mem::take(&mut top.frontier)
+        .into_iter()
+        .enumerate()
+        .filter(|&(task, _)| share.holds(task))
+        .map(|(_, task)| task)
+        .collect();
+    let (mut found, mut nodes) = if share.index == 0 {
+        (std::mem::take(&mut top.found), top.nodes)
+    } else {
+        (Vec::new(), 0)
+    };
     let total = tasks.len() as u64 * 2;
     progress.update(0, total);
     let parts = map_chunked(
@@ -338,8 +438,30 @@ pub fn stoner_like_lines(
 
 /// Runs the census. Progress counts enumeration tasks, then proof games.
 pub fn census(options: CensusOptions, progress: &mut dyn Progress) -> Census {
+    let part = census_share(options, Share::WHOLE, progress);
+    tally(options, &part.found, &part.solved, part.nodes)
+}
+
+/// The lines and proof games of one share of a census; `merge` makes the
+/// census of all shares. Crosses between workers as plain data (moves and
+/// board strings).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(into = "PartData", try_from = "PartData")]
+pub struct CensusPart {
+    found: Vec<StonerLike>,
+    solved: HashMap<(Board, usize), Option<u32>>,
+    nodes: u64,
+}
+
+/// The census of one share: its stoner-like lines and the value of each of
+/// their proof games. Progress counts enumeration tasks, then proof games.
+pub fn census_share(
+    options: CensusOptions,
+    share: Share,
+    progress: &mut dyn Progress,
+) -> CensusPart {
     let mut total_tasks = 1;
-    let (found, nodes) = stoner_like_lines(options, &mut |done, total| {
+    let (found, nodes) = stoner_like_lines_of(options, share, &mut |done, total| {
         total_tasks = total / 2;
         progress.update(done, total)
     });
@@ -371,9 +493,116 @@ pub fn census(options: CensusOptions, progress: &mut dyn Progress) -> Census {
             )
         },
     );
-    let solved: HashMap<(Board, usize), Option<u32>> =
-        games.iter().copied().zip(distances).collect();
-    tally(options, &found, &solved, nodes)
+    progress.update(total_tasks * 2, total_tasks * 2);
+    CensusPart {
+        found,
+        solved: games.into_iter().zip(distances).collect(),
+        nodes,
+    }
+}
+
+/// The census of `options` from the parts of all its shares.
+pub fn merge(options: CensusOptions, parts: &[CensusPart]) -> Result<Census, String> {
+    let mut found = Vec::new();
+    let mut solved = HashMap::new();
+    let mut nodes = 0;
+    for part in parts {
+        found.extend(part.found.iter().cloned());
+        solved.extend(
+            part.solved
+                .iter()
+                .map(|(&game, &distance)| (game, distance)),
+        );
+        nodes += part.nodes;
+    }
+    for f in &found {
+        let unsolved = (0..PAIRS)
+            .filter(|&pair| f.pairs >> pair & 1 != 0)
+            .any(|pair| !solved.contains_key(&(f.board, pair)));
+        if unsolved {
+            return Err(format!(
+                "the parts do not hold the proof games of {}",
+                format_moves(&f.moves)
+            ));
+        }
+    }
+    Ok(tally(options, &found, &solved, nodes))
+}
+
+/// `CensusPart` as plain data.
+#[derive(Serialize, Deserialize)]
+struct PartData {
+    /// Each line: moves, final board string, pair bits.
+    lines: Vec<(String, String, u32)>,
+    /// Each proof game: board string, pair, distance (none: an escape).
+    games: Vec<(String, u32, Option<u32>)>,
+    nodes: u64,
+}
+
+impl From<CensusPart> for PartData {
+    fn from(part: CensusPart) -> PartData {
+        PartData {
+            lines: part
+                .found
+                .iter()
+                .map(|f| (format_moves(&f.moves), f.board.to_string(), f.pairs))
+                .collect(),
+            games: part
+                .solved
+                .iter()
+                .map(|(&(board, pair), &distance)| (board.to_string(), pair as u32, distance))
+                .collect(),
+            nodes: part.nodes,
+        }
+    }
+}
+
+impl TryFrom<PartData> for CensusPart {
+    type Error = String;
+
+    fn try_from(data: PartData) -> Result<CensusPart, String> {
+        let board = |text: &str| {
+            text.parse::<Board>()
+                .map_err(|error| format!("census part: board {text}: {error}"))
+        };
+        let pairs = |bits: u32| {
+            if bits >> PAIRS == 0 {
+                Ok(bits)
+            } else {
+                Err(format!("census part: pair bits {bits:#x} name no pair"))
+            }
+        };
+        let found = data
+            .lines
+            .iter()
+            .map(|(moves, text, bits)| {
+                let parsed = parse_game(Board::start(Size::Eight), moves);
+                if let Some(error) = parsed.error {
+                    return Err(format!("census part: moves {moves}: {error}"));
+                }
+                Ok(StonerLike {
+                    moves: parsed.game.moves().to_vec(),
+                    board: board(text)?,
+                    pairs: pairs(*bits)?,
+                })
+            })
+            .collect::<Result<_, String>>()?;
+        let solved = data
+            .games
+            .iter()
+            .map(|(text, pair, distance)| {
+                if *pair as usize >= PAIRS {
+                    return Err(format!("census part: pair {pair} does not exist"));
+                }
+                Ok(((board(text)?, *pair as usize), *distance))
+            })
+            .collect::<Result<_, String>>()?;
+        Ok(CensusPart {
+            found,
+            solved,
+            nodes: data.nodes,
+        })
+    }
 }
 
 /// Counts the lines found under f5 and maps them to all 4 first moves.

@@ -5,13 +5,16 @@
 //! from the start position that end in a (successful) stoner.
 
 pub mod census;
+pub mod explain;
 pub mod game;
 pub mod shape;
 pub mod solver;
 
 pub use census::{
-    census, stoner_like_lines, Census, CensusLine, CensusOptions, Counts, ShapeCounts, StonerLike,
+    census, census_share, merge, stoner_like_lines, Census, CensusLine, CensusOptions, CensusPart,
+    Counts, ShapeCounts, Share, StonerLike,
 };
+pub use explain::{explain, turn, Step, Threat, Turn};
 pub use game::{Escape, Node, ProofGame, Status};
 pub use shape::{detect, Orientation, Shape, ShapeMatch};
 pub use solver::{EscapeLine, Outcome, Proof, Solver};

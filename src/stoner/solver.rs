@@ -291,9 +291,12 @@ impl Solver {
             } else {
                 child_numbers.proof
             };
-            // The best child may work until it passes the runner-up, and may
+            // The best child may work until it passes the runner-up by half
+            // (the 1+ε trick: without the slack, siblings with close
+            // numbers take turns and each turn re-expands a subtree; a
+            // third of the nodes on the hardest depth-13 escape), and may
             // spend the refutation budget the siblings leave.
-            let child_own_limit = own_limit.min(above(second));
+            let child_own_limit = own_limit.min(above(second.saturating_add(second / 2)));
             let child_other_limit = sub(other_limit, other_sum.saturating_sub(child_other));
             let (child_proof_limit, child_disproof_limit) = if attacker {
                 (child_own_limit, child_other_limit)

@@ -5,8 +5,10 @@
 
 mod game;
 mod gobblet;
+mod mobility;
 mod perft;
 mod players;
+mod stoner;
 
 pub use game::WebGame;
 

@@ -10,7 +10,7 @@ import { checkSeed, compareRuns, playerName, seedExperiment } from '../../pkg/bo
 import { BoardView } from '../board-view.js';
 import { h } from '../dom.js';
 import { JobCancelled, run } from '../jobs.js';
-import { describe } from '../othello-words.js';
+import { describe } from '../describe.js';
 import { formatHash } from '../route.js';
 
 const DEFAULTS = { black: 'three-ply', white: 'random', games: '200', seed: '1' };

@@ -6,8 +6,8 @@ import { WebGame } from '../engine.js';
 import { BoardView } from '../board-view.js';
 import { copyLinkControls } from '../copy-link.js';
 import { h } from '../dom.js';
+import { capitalized, describe, noticeOf } from '../describe.js';
 import { JobCancelled, run } from '../jobs.js';
-import { capitalized, describe, noticeOf } from '../othello-words.js';
 
 const SIZES = ['8', '6', '4'];
 

@@ -9,7 +9,7 @@ import { BoardView } from '../board-view.js';
 import { copyLinkControls } from '../copy-link.js';
 import { h } from '../dom.js';
 import { JobCancelled, run } from '../jobs.js';
-import { capitalized, describe, noticeOf } from '../othello-words.js';
+import { capitalized, describe, noticeOf } from '../describe.js';
 import { formatHash } from '../route.js';
 
 const DEFAULT_AI = 'three-ply';

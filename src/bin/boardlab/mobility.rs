@@ -2,7 +2,7 @@
 //! searches and the SAT proof of the bound.
 
 use crate::output::{emit, progress_bar};
-use boardlab::board::Board;
+use boardlab::board::{Board, Color};
 use boardlab::mobility::{check_conditions, free, mobility, prove, reachable, Deadline};
 use boardlab::notation::format_moves;
 use indicatif::ProgressBar;
@@ -44,6 +44,9 @@ enum Command {
         /// Stop as soon as this many moves are found.
         #[arg(long)]
         stop_at: Option<u32>,
+        /// The side to move of the reachable search's positions (default: both).
+        #[arg(long, value_enum)]
+        side: Option<Side>,
         /// Seed of the free-placement search.
         #[arg(long, default_value = "1")]
         seed: u64,
@@ -82,15 +85,31 @@ pub fn run(args: Args) -> Result<(), String> {
         Command::Search {
             seconds,
             stop_at,
+            side,
             json,
             ..
-        } => run_reachable(seconds, stop_at, json),
+        } => run_reachable(seconds, side.map(Side::color), stop_at, json),
         Command::Prove {
             moves,
             empties,
             seconds,
             json,
         } => run_prove(moves, empties, seconds, json),
+    }
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum Side {
+    Black,
+    White,
+}
+
+impl Side {
+    fn color(self) -> Color {
+        match self {
+            Side::Black => Color::Black,
+            Side::White => Color::White,
+        }
     }
 }
 
@@ -238,7 +257,7 @@ fn run_free(seconds: f64, stop_at: Option<u32>, seed: u64, json: bool) -> Result
     let bar = progress_bar(json, "free-placement search");
     let deadline = Deadline::new(seconds, &clock);
     let started = clock();
-    let result = free::search(seed, &deadline, stop_at, &mut bar_update(&bar));
+    let result = free::search(seed, &deadline, stop_at, &mut bar_update(&bar), &mut |_| {});
     bar.finish_and_clear();
     for board in [&result.board, &result.sparsest] {
         if board.legal_moves().count() != result.best_count {
@@ -281,15 +300,34 @@ struct ReachableReport {
     to_move: &'static str,
     seconds_to_best: f64,
     width: usize,
+    passes: u32,
     seconds: f64,
 }
 
-fn run_reachable(seconds: f64, stop_at: Option<u32>, json: bool) -> Result<(), String> {
+fn run_reachable(
+    seconds: f64,
+    side: Option<Color>,
+    stop_at: Option<u32>,
+    json: bool,
+) -> Result<(), String> {
     check_seconds(seconds)?;
     let bar = progress_bar(json, "beam search from the start");
     let deadline = Deadline::new(seconds, &clock);
     let started = clock();
-    let result = reachable::search(&deadline, stop_at, &mut bar_update(&bar));
+    let mut improved = |found: &reachable::ReachableResult| {
+        bar.set_message(format!(
+            "beam search from the start: {} moves for {}",
+            found.best_count,
+            found.board.side_to_move().name()
+        ))
+    };
+    let result = reachable::search(
+        &deadline,
+        side,
+        stop_at,
+        &mut bar_update(&bar),
+        &mut improved,
+    );
     bar.finish_and_clear();
     if !boardlab::mobility::reach::replays_to(&result.board, &result.moves) {
         return Err(format!(
@@ -304,14 +342,16 @@ fn run_reachable(seconds: f64, stop_at: Option<u32>, json: bool) -> Result<(), S
         to_move: result.board.side_to_move().name(),
         seconds_to_best: result.seconds_to_best,
         width: result.width,
+        passes: result.passes,
         seconds: clock() - started,
     };
     emit(json, &report, || {
         format!(
-            "{} legal moves for {} (first after {:.1} s, beam width {})\n{}\nline: {}",
+            "{} legal moves for {} (first after {:.1} s; {} passes, beam width up to {})\n{}\nline: {}",
             report.best_count,
             report.to_move,
             report.seconds_to_best,
+            report.passes,
             report.width,
             report.board,
             report.moves

@@ -1,6 +1,6 @@
-// Othello positions in words, from the engine's snapshots (WebGame.snapshot):
-// the canvas's aria-label and the pass or game-over notice, shared by the
-// pages that show an Othello game.
+// Words for a position: the board canvas's aria-label and the pass or
+// game-over notice, shared by every page that shows an Othello board (fed
+// the engine's snapshot).
 
 export const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -1,0 +1,65 @@
+// The mobility page's searchers and checker in the browser's job worker
+// (wasm in headless Chromium): `node scripts/bench-mobility.mjs [--seeds 5]
+// [--reach-runs 1] [--dist]`. Times the free-placement searcher to a
+// 34-move board for seeds 1..N (goal: within 10 s), then the reachability
+// checker on the game position at ply 24 of the issue's white-33 line and
+// on the white-33 position itself (goal: under 60 s). Prints each run and
+// the medians (wasm time inside the worker).
+import { join } from 'node:path';
+import { launch, openPage } from '../tests/e2e/harness.mjs';
+import { repoRoot } from './serve.mjs';
+
+const argument = (name, fallback) => {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : fallback;
+};
+const seeds = Number(argument('--seeds', 5));
+const reachRuns = Number(argument('--reach-runs', 1));
+const root = process.argv.includes('--dist') ? join(repoRoot, 'dist') : repoRoot;
+
+const POSITIONS = [
+  ['white-33 line at ply 24', '------X--XX---X--XOOOOX--XOOOO-----OXXX---XOOO---X-OOOX--------- X'],
+  ['white-33 position (ply 27)', '------X--XX-X-X--XOOXOX--XOOXO-----OXXX---XXOO---XXOXXX---O----- O'],
+];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const session = await launch({ root });
+try {
+  const page = await openPage(session, '#page=mobility');
+  const job = (name, args) =>
+    page.evaluate(async ([name, args]) => {
+      const { run } = await import('./www/jobs.js');
+      return run(name, args).promise;
+    }, [name, args]);
+  const where = `Chromium ${session.browser.version()}, ${root === repoRoot ? 'pkg/' : 'dist/'}`;
+
+  const times = [];
+  for (let seed = 1; seed <= seeds; seed += 1) {
+    const found = await job('mobilitySearch', { kind: 'free', seconds: 10, stopAt: 34, seed });
+    const reached = found.bestCount >= 34 ? found.secondsToBest : Infinity;
+    times.push(reached);
+    console.log(`free searcher, seed ${seed}: ${found.bestCount} moves after ${found.secondsToBest.toFixed(3)} s (${found.fewestEmpties} empties)`);
+  }
+  console.log(
+    `free searcher in the worker (${where}): 34 moves in ${times.filter(Number.isFinite).length} of ${seeds} seeds, ` +
+      `median ${median(times).toFixed(3)} s, worst ${Math.max(...times).toFixed(3)} s (goal: within 10 s)`,
+  );
+
+  for (const [name, board] of POSITIONS) {
+    const runs = [];
+    for (let run = 0; run < reachRuns; run += 1) {
+      const verdict = await job('mobilityReach', { board, seconds: 300 });
+      runs.push(verdict.status === 'reachable' ? verdict.seconds : Infinity);
+      console.log(`checker, ${name}: ${verdict.status} in ${verdict.seconds.toFixed(1)} s, ${verdict.nodes} positions`);
+    }
+    console.log(`checker in the worker (${where}), ${name}: median ${median(runs).toFixed(1)} s of ${reachRuns} (goal: under 60 s)`);
+  }
+  if (page.problems.length) console.log(`page problems: ${page.problems.join('; ')}`);
+} finally {
+  await session.close();
+}

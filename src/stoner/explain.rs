@@ -1,0 +1,180 @@
+//! What the explorer tells about a line of a proof game, as data for its
+//! captions: who plays each ply, which discs turn, whether a move springs
+//! the trap or takes a corner, and after an attacker's move which defender
+//! replies would hand a corner over at once. Also the attacker's answer at
+//! any point of a game the user plays as the defender.
+
+use super::game::{Escape, Node, ProofGame, Status};
+use super::solver::Solver;
+use crate::board::{Bitboard, Board, Color, Square};
+use serde::Serialize;
+
+/// One ply of a line.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct Step {
+    pub square: Square,
+    pub color: Color,
+    pub attacker: bool,
+    /// The attacker's first move on the trigger square.
+    pub trigger: bool,
+    /// A corner of the trapped edge.
+    pub corner: bool,
+    pub flipped: Vec<Square>,
+    /// The next side has no move and passes.
+    pub pass_follows: bool,
+    /// After an attacker's move: the defender's replies (corners aside)
+    /// that give the attacker a corner of the edge at once.
+    pub threats: Vec<Threat>,
+}
+
+/// A defender reply that opens a corner to the attacker.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct Threat {
+    pub square: Square,
+    pub flipped: Vec<Square>,
+    pub corner: Square,
+}
+
+fn squares(bits: Bitboard) -> Vec<Square> {
+    bits.into_iter().collect()
+}
+
+/// Plays `line` from `root` in `game`, passing where forced; fails naming
+/// the first move that is not legal or comes after the game ended. Gives
+/// the last node and whether the line ends with the attacker's corner.
+fn walk(
+    game: &ProofGame,
+    root: Board,
+    line: &[Square],
+    mut each: impl FnMut(&Node, Square, &Node),
+) -> Result<(Node, bool), String> {
+    let corners = game.orientation.corners();
+    let mut node = game.root(root);
+    let mut corner_taken = false;
+    for (index, &square) in line.iter().enumerate() {
+        let status = game.status(&mut node);
+        let ended = match status {
+            _ if corner_taken => Some("the attacker took the corner"),
+            // The attacker's corner move itself is the last move of a line.
+            Status::Won(_) if corners.contains(square) => None,
+            Status::Won(_) => Some("the attacker can take the corner"),
+            Status::Escaped(_) => Some("the defender has escaped"),
+            _ => None,
+        };
+        if let Some(reason) = ended {
+            return Err(format!(
+                "move {} ({square}) comes after the game is decided: {reason}",
+                index + 1
+            ));
+        }
+        if !node.board.is_legal(square) {
+            return Err(format!("move {} ({square}) is not legal", index + 1));
+        }
+        corner_taken = matches!(status, Status::Won(_));
+        let next = game.play(&node, square);
+        each(&node, square, &next);
+        node = next;
+    }
+    Ok((node, corner_taken))
+}
+
+/// The steps of `line` (a legal line of the game from `root`).
+pub fn explain(game: &ProofGame, root: Board, line: &[Square]) -> Result<Vec<Step>, String> {
+    let corners = game.orientation.corners();
+    let trigger = game.orientation.trigger(game.shape);
+    let mut steps = Vec::new();
+    walk(game, root, line, |node, square, next| {
+        let attacker = node.board.side_to_move() != game.defender;
+        let after = next.board;
+        let threats = if attacker && after.side_to_move() == game.defender {
+            (after.legal_moves() & !corners)
+                .into_iter()
+                .filter_map(|reply| {
+                    let answered = after.play_unchecked(reply);
+                    let corner = (answered.legal_moves() & corners).first()?;
+                    Some(Threat {
+                        square: reply,
+                        flipped: squares(after.flips(reply)),
+                        corner,
+                    })
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        steps.push(Step {
+            square,
+            color: node.board.side_to_move(),
+            attacker,
+            trigger: attacker && square == trigger && !node.triggered,
+            corner: corners.contains(square),
+            flipped: squares(node.board.flips(square)),
+            pass_follows: after.must_pass() && !after.is_game_over(),
+            threats,
+        });
+    })?;
+    Ok(steps)
+}
+
+/// Where a game the user plays as the defender stands.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[serde(tag = "turn", rename_all = "snake_case")]
+pub enum Turn {
+    /// The attacker takes this corner: the trap has worked.
+    Won {
+        corner: Square,
+    },
+    Escaped {
+        reason: Escape,
+    },
+    /// The attacker's answer: a proven winning move, the fastest, when there
+    /// is one (`winning`), otherwise the trigger if playable, else its first move.
+    Attacker {
+        reply: Square,
+        winning: bool,
+    },
+    /// The defender to move; `lost` when every defence loses.
+    Defender {
+        lost: bool,
+    },
+}
+
+/// The state of `game` after `line` from `root`.
+pub fn turn(
+    game: &ProofGame,
+    root: Board,
+    line: &[Square],
+    solver: &mut Solver,
+) -> Result<Turn, String> {
+    let (mut node, corner_taken) = walk(game, root, line, |_, _, _| {})?;
+    if let (true, Some(&corner)) = (corner_taken, line.last()) {
+        return Ok(Turn::Won { corner });
+    }
+    Ok(match game.status(&mut node) {
+        Status::Won(corner) => Turn::Won { corner },
+        Status::Escaped(reason) => Turn::Escaped { reason },
+        Status::DefenderMoves(_) => Turn::Defender {
+            lost: solver.solve(game, node),
+        },
+        Status::AttackerMoves(moves) => {
+            // The fastest win: the least horizon within which a move wins.
+            let discs = 64 - node.board.empty().count();
+            let winning = (1..=game.remaining(&node.board)).find_map(|plies| {
+                let tight = game.with_deadline(discs + plies);
+                moves
+                    .into_iter()
+                    .find(|&square| solver.solve(&tight, tight.play(&node, square)))
+            });
+            let trigger = game.orientation.trigger(game.shape);
+            let fallback = if moves.contains(trigger) {
+                trigger
+            } else {
+                moves.first().expect("an attacker node has moves")
+            };
+            Turn::Attacker {
+                reply: winning.unwrap_or(fallback),
+                winning: winning.is_some(),
+            }
+        }
+    })
+}
