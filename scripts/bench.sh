@@ -66,6 +66,10 @@ section_arena() {
     cargo build --release --bin boardlab --quiet
     bench target/release/boardlab arena --black three-ply --white random --games 5000 --seed 1 --json --no-records
     RUNS=1 bench target/release/boardlab arena --black strong:4 --white three-ply --games 200 --seed 1 --json --no-records
+    # In the browser: the arena page's 5000 games and the strong player per move.
+    bash scripts/build-wasm.sh >/dev/null 2>&1
+    bash scripts/dist.sh
+    node scripts/bench-players.mjs --runs "$RUNS" --games 6 --dist
 }
 
 # Mobility (issue 6): searchers and the checker (the SAT proofs take

@@ -307,3 +307,31 @@ fn strong_4_beats_three_ply() {
         "{as_black:?}\n{as_white:?}"
     );
 }
+
+/// The arena fixtures the browser tests hold the wasm engine to are the
+/// native engine's results (`boardlab arena ... --json` without `seconds`).
+#[test]
+fn arena_fixtures_are_the_native_results() {
+    for (file, black, white, games, seed) in [
+        (
+            "arena_three_ply_random_200_seed1.json",
+            "three-ply",
+            "random",
+            200,
+            1,
+        ),
+        (
+            "arena_strong2_three_ply_20_seed7.json",
+            "strong:2",
+            "three-ply",
+            20,
+            7,
+        ),
+    ] {
+        let path = format!("{}/tests/data/{file}", env!("CARGO_MANIFEST_DIR"));
+        let fixture: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        let summary = run_arena(&setup(black, white, games, seed, Size::Eight), &mut Silent);
+        assert_eq!(serde_json::to_value(&summary).unwrap(), fixture, "{file}");
+    }
+}

@@ -4,9 +4,11 @@
 
 use boardlab::board::{Board, Color, Size};
 use boardlab::game::with_forced_pass;
-use boardlab::players::arena::{run_arena, ArenaSetup};
+use boardlab::players::arena::{run_arena, ArenaSetup, SEED_003_RESULT};
 use boardlab::players::stats::{chi_square_3, Proportion};
-use boardlab::players::{game_rng, Limits, Player, StrongPlayer, ThreePlyPlayer, ENDGAME_EMPTIES};
+use boardlab::players::{
+    game_rng, Limits, Player, RandomPlayer, StrongPlayer, ThreePlyPlayer, ENDGAME_EMPTIES,
+};
 use boardlab::progress::Silent;
 
 /// This thread's CPU time in milliseconds (10 ms resolution): the machine
@@ -34,9 +36,6 @@ fn setup(black: &str, white: &str, games: u32, seed: u64) -> ArenaSetup {
     }
 }
 
-/// Seed 003's result: three-ply (black) against random, 5000 games.
-const SEED_RESULT: [u64; 3] = [3391, 1480, 129];
-
 #[test]
 #[ignore]
 fn three_ply_against_random_over_many_seeds() {
@@ -60,8 +59,8 @@ fn three_ply_against_random_over_many_seeds() {
     let games: u64 = totals.iter().sum();
     let shares = totals.map(|count| count as f64 / games as f64);
     let ours = Proportion::wilson(totals[0], games);
-    let seed = Proportion::wilson(SEED_RESULT[0], 5000);
-    let test = chi_square_3(SEED_RESULT, shares);
+    let seed = Proportion::wilson(SEED_003_RESULT[0], 5000);
+    let test = chi_square_3(SEED_003_RESULT, shares);
     println!("all {games} games: {totals:?}, shares {shares:.4?}");
     println!(
         "black win rate {:.4} [{:.4}, {:.4}]",
@@ -75,7 +74,7 @@ fn three_ply_against_random_over_many_seeds() {
         "seed's counts against our shares: chi-square {:.1} (2 df), p = {:.3e}",
         test.statistic, test.p_value
     );
-    let z = (SEED_RESULT[0] as f64 / 5000.0 - ours.rate)
+    let z = (SEED_003_RESULT[0] as f64 / 5000.0 - ours.rate)
         / (ours.rate * (1.0 - ours.rate) / 5000.0).sqrt();
     println!("seed's win rate is {z:.1} standard errors (of a 5000-game run) from ours");
 }
@@ -188,5 +187,53 @@ fn hints_time_per_position() {
     println!(
         "hints: {} positions, max {max:.1} ms; (empties, ms): {times:.0?}",
         times.len()
+    );
+}
+
+/// CPU milliseconds of the strong player's first move at `EMPTIES` empty
+/// squares with the exact solver switched on there (a fresh player, cold
+/// tables): positions from strong:4 against itself after 8 random moves.
+#[test]
+#[ignore]
+fn solver_switch_over_cost() {
+    let empties: u32 = std::env::var("EMPTIES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(18);
+    let games: u64 = std::env::var("GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(30);
+    let mut times = Vec::new();
+    for seed in 0..games {
+        let mut rng = game_rng(seed + 100);
+        let mut player = StrongPlayer::with_depth(Some(4));
+        let mut board = Board::start(Size::Eight);
+        for ply in 0.. {
+            board = with_forced_pass(board);
+            if board.empty().count() <= empties || board.is_game_over() {
+                break;
+            }
+            let square = if ply < 8 {
+                RandomPlayer.choose(&board, &mut rng, Limits::default())
+            } else {
+                player.choose(&board, &mut rng, Limits::default())
+            };
+            board = board.play_unchecked(square.expect("a move before the game ends"));
+        }
+        if board.is_game_over() || board.empty().count() != empties {
+            continue;
+        }
+        let mut strong = StrongPlayer::default().with_endgame_empties(empties);
+        let started = cpu_millis();
+        strong.choose(&board, &mut rng, Limits::default());
+        times.push(cpu_millis() - started);
+    }
+    times.sort_by(f64::total_cmp);
+    println!(
+        "solver from {empties} empties, {} positions: median {:.0} ms, max {:.0} ms CPU; all {times:?}",
+        times.len(),
+        times[times.len() / 2],
+        times.last().unwrap()
     );
 }

@@ -6,7 +6,15 @@ import { formatHash, parseHash } from './route.js';
 // Feature pages register here. Each module exports `page` =
 // { id, title, create(section, shell) }, where create returns
 // { show(params) } and may keep its own state between shows.
-const PAGE_MODULES = ['./pages/board.js', './pages/stoner.js', './pages/mobility.js', './pages/gobblet.js', './pages/small.js'];
+const PAGE_MODULES = [
+  './pages/board.js',
+  './pages/play.js',
+  './pages/arena.js',
+  './pages/small.js',
+  './pages/stoner.js',
+  './pages/mobility.js',
+  './pages/gobblet.js',
+];
 
 const loading = document.getElementById('loading');
 let PAGES;

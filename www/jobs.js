@@ -1,7 +1,10 @@
 // Runs long computations in a module Web Worker with its own wasm instance.
-// run(job, args, onProgress) returns { promise, cancel }; cancel ends the
-// worker at once (wasm cannot be interrupted otherwise), failing every job
-// it held, and the next job starts a fresh worker.
+// run(job, args, onProgress, { lane }) returns { promise, cancel }; cancel
+// ends the job's worker at once (wasm cannot be interrupted otherwise),
+// failing every job it held, and the next job starts a fresh worker. Jobs
+// of one lane (default 0) run in one worker in order; a page that splits a
+// computation runs its parts in lanes 0, 1, ... (one worker each), and a
+// page that must answer while others compute names its own lane.
 //
 // Protocol: the page posts { id, job, args }; the worker answers with
 // { id, type: 'progress', done, total, info } messages (info: what the job
@@ -19,23 +22,27 @@ export class JobCancelled extends Error {
   }
 }
 
-let worker = null;
-const pending = new Map();
+const workers = new Map(); // lane -> Worker
+const pending = new Map(); // job id -> { resolve, reject, onProgress, lane }
 let nextId = 1;
 
-function failAll(error) {
-  for (const entry of pending.values()) entry.reject(error);
-  pending.clear();
+function failAll(lane, error) {
+  for (const [id, entry] of pending) {
+    if (entry.lane !== lane) continue;
+    entry.reject(error);
+    pending.delete(id);
+  }
 }
 
-function stopWorker() {
-  worker?.terminate();
-  worker = null;
+function stopWorker(lane) {
+  workers.get(lane)?.terminate();
+  workers.delete(lane);
 }
 
-function currentWorker() {
-  if (worker) return worker;
-  worker = new Worker(WORKER_URL, { type: 'module', name: 'boardlab jobs' });
+function currentWorker(lane) {
+  if (workers.has(lane)) return workers.get(lane);
+  const worker = new Worker(WORKER_URL, { type: 'module', name: lane ? `boardlab jobs ${lane}` : 'boardlab jobs' });
+  workers.set(lane, worker);
   worker.addEventListener('message', ({ data }) => {
     const entry = pending.get(data.id);
     if (!entry) return;
@@ -51,23 +58,23 @@ function currentWorker() {
   // replaced; its jobs fail with the reason.
   worker.addEventListener('error', (event) => {
     event.preventDefault();
-    stopWorker();
-    failAll(new Error(`the worker failed: ${event.message || 'could not start'}`));
+    stopWorker(lane);
+    failAll(lane, new Error(`the worker failed: ${event.message || 'could not start'}`));
   });
   return worker;
 }
 
-/** Starts `job` with `args`; `onProgress(done, total, info)` hears its progress. */
-export function run(job, args, onProgress = () => {}) {
+/** Starts `job` with `args` in worker `lane`; `onProgress(done, total, info)` hears its progress. */
+export function run(job, args, onProgress = () => {}, { lane = 0 } = {}) {
   const id = nextId++;
   const promise = new Promise((resolve, reject) => {
-    pending.set(id, { resolve, reject, onProgress });
+    pending.set(id, { resolve, reject, onProgress, lane });
   });
-  currentWorker().postMessage({ id, job, args });
+  currentWorker(lane).postMessage({ id, job, args });
   const cancel = () => {
     if (!pending.has(id)) return;
-    stopWorker();
-    failAll(new JobCancelled());
+    stopWorker(lane);
+    failAll(lane, new JobCancelled());
   };
   return { promise, cancel };
 }

@@ -2,6 +2,7 @@
 // value that can be posted (or a promise of one). A feature adds its job
 // here; its handler converts arguments and forwards to the wasm engine.
 import { GobbletPlayer, perft } from '../pkg/boardlab.js';
+import { PLAYER_JOBS } from './jobs/players.js';
 import { STONER_JOBS } from './jobs/stoner.js';
 import { MOBILITY_JOBS } from './jobs/mobility.js';
 import { SOLVE_JOBS } from './jobs/solve.js';
@@ -10,6 +11,7 @@ import { SOLVE_JOBS } from './jobs/solve.js';
 let gobbletPlayer = null;
 
 export const JOBS = {
+  ...PLAYER_JOBS,
   ...STONER_JOBS,
   ...MOBILITY_JOBS,
   ...SOLVE_JOBS,

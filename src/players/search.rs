@@ -28,6 +28,8 @@ const TABLE_BITS: u32 = 18;
 pub const ENDGAME_EMPTIES: u32 = 16;
 /// The solver's table: 2^20 slots of 24 bytes, 24 MiB.
 const SOLVER_TABLE_BITS: u32 = 20;
+/// The depth of the search that orders the root moves for the solver.
+const ORDERING_DEPTH: u32 = 6;
 /// Beyond every disc margin, as the solver's infinite window.
 const MARGIN_INFINITY: i32 = 65;
 
@@ -137,12 +139,20 @@ impl StrongPlayer {
         moves.sort_by_cached_key(|&square| {
             -move_order_score(&geometry, board, square, &board.play_unchecked(square))
         });
-        if board.empty().count() <= self.endgame_empties {
-            return Some(self.exact_best_move(board, &moves));
-        }
         let mut scored: Vec<(Square, i32)> = moves.into_iter().map(|square| (square, 0)).collect();
         self.table.next_generation();
         let mut search = Search::new(&mut self.table, &geometry);
+        if board.empty().count() <= self.endgame_empties {
+            // The solver proves each root move against the best so far, so
+            // the likely best first (by a shallow search) saves re-searches.
+            search.root(
+                board,
+                ORDERING_DEPTH.min(board.empty().count()),
+                &mut scored,
+            );
+            let ordered: Vec<Square> = scored.into_iter().map(|(square, _)| square).collect();
+            return Some(self.exact_best_move(board, &ordered));
+        }
         let mut best = scored[0];
         for depth in 1..=max_depth.min(board.empty().count().max(1)) {
             // The first iteration always finishes, so there is a best move.

@@ -71,6 +71,47 @@ pub fn chi_square_3(observed: [u64; 3], expected_shares: [f64; 3]) -> ChiSquare 
     }
 }
 
+/// Two runs' wins, losses and draws compared: Pearson's chi-square test
+/// that both were drawn from the same shares (a 2x3 table, 2 degrees of
+/// freedom), and the difference of their win rates with its 95% interval.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Comparison {
+    pub chi_square: ChiSquare,
+    /// First run's win rate minus the second's.
+    pub rate_difference: f64,
+    /// Newcombe's interval for the difference, from both Wilson intervals.
+    pub difference_low: f64,
+    pub difference_high: f64,
+    /// Whether the test leaves the difference to chance at the 5% level.
+    pub within_chance: bool,
+}
+
+/// Compares two runs' `[wins, losses, draws]`.
+pub fn compare_runs(first: [u64; 3], second: [u64; 3]) -> Comparison {
+    let totals = [first.iter().sum::<u64>(), second.iter().sum::<u64>()];
+    let grand = (totals[0] + totals[1]) as f64;
+    let mut statistic = 0.0;
+    for category in 0..3 {
+        let column = (first[category] + second[category]) as f64;
+        for (row, counts) in [first, second].iter().enumerate() {
+            let expected = column * totals[row] as f64 / grand;
+            if expected > 0.0 {
+                statistic += (counts[category] as f64 - expected).powi(2) / expected;
+            }
+        }
+    }
+    let a = Proportion::wilson(first[0], totals[0]);
+    let b = Proportion::wilson(second[0], totals[1]);
+    let p_value = (-statistic / 2.0).exp();
+    Comparison {
+        chi_square: ChiSquare { statistic, p_value },
+        rate_difference: a.rate - b.rate,
+        difference_low: a.rate - b.rate - (a.rate - a.low).hypot(b.high - b.rate),
+        difference_high: a.rate - b.rate + (a.high - a.rate).hypot(b.rate - b.low),
+        within_chance: p_value >= 0.05,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -94,5 +135,21 @@ mod tests {
         assert!(fit.statistic.abs() < 1e-12 && (fit.p_value - 1.0).abs() < 1e-12);
         let far = chi_square_3([700, 200, 100], [0.5, 0.3, 0.2]);
         assert!(far.p_value < 1e-10);
+    }
+
+    #[test]
+    fn comparison_of_a_worked_table() {
+        // 2x3 table [[30, 10, 10], [20, 20, 10]]: expected 25/15/10 in both
+        // rows, chi-square = 2*(1 + 5/3) = 5.333, p = 0.069.
+        let c = compare_runs([30, 10, 10], [20, 20, 10]);
+        assert!((c.chi_square.statistic - 16.0 / 3.0).abs() < 1e-9);
+        assert!((c.chi_square.p_value - (-8.0f64 / 3.0).exp()).abs() < 1e-12);
+        assert!(c.within_chance);
+        // Twice the games, the same shares: chi-square doubles, p = 0.0048.
+        assert!(!compare_runs([60, 20, 20], [40, 40, 20]).within_chance);
+        assert!((c.rate_difference - 0.2).abs() < 1e-12);
+        assert!(c.difference_low < 0.2 && c.difference_high > 0.2 && c.difference_low > 0.0);
+        let same = compare_runs([30, 10, 10], [30, 10, 10]);
+        assert!(same.chi_square.statistic.abs() < 1e-12 && same.within_chance);
     }
 }

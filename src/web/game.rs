@@ -17,7 +17,7 @@ pub struct WebGame {
 
 /// A square with its name and its place on the board (0-based, row 0 at the top).
 #[derive(Serialize)]
-struct Spot {
+pub(super) struct Spot {
     name: String,
     col: u8,
     row: u8,

@@ -7,6 +7,7 @@ mod game;
 mod gobblet;
 mod mobility;
 mod perft;
+mod players;
 mod solve;
 mod stoner;
 

@@ -4,10 +4,10 @@
 // shows its snapshots and forwards the user's choices.
 import { WebGame } from '../engine.js';
 import { BoardView } from '../board-view.js';
+import { copyLinkControls } from '../copy-link.js';
 import { h } from '../dom.js';
-import { capitalized, describe } from '../describe.js';
+import { capitalized, describe, looksLikeBoard, noticeOf } from '../describe.js';
 import { JobCancelled, run } from '../jobs.js';
-import { looksLikeBoard, noticeOf } from '../othello-text.js';
 import { bindStepKeys } from '../step-keys.js';
 
 const SIZES = ['8', '6', '4'];
@@ -61,8 +61,7 @@ function create(section, shell) {
   const sizeButtons = SIZES.map((size) =>
     h('button', { id: `size-${size}`, type: 'button', onClick: () => switchSize(size) }, `${size}×${size}`),
   );
-  const copyStatus = h('span', { id: 'copy-status', class: 'hint', 'aria-live': 'polite' });
-  const copyButton = h('button', { id: 'copy-link', type: 'button', onClick: copyLink }, 'Copy link');
+  const [copyButton, copyStatus] = copyLinkControls({ id: 'copy-link', statusId: 'copy-status', what: 'position' });
 
   const perftDepth = h('input', {
     id: 'perft-depth',
@@ -263,15 +262,6 @@ function create(section, shell) {
   function switchSize(size) {
     error = '';
     shell.navigate({ size: size === '8' ? undefined : size });
-  }
-
-  async function copyLink() {
-    try {
-      await navigator.clipboard.writeText(location.href);
-      copyStatus.textContent = 'Link copied.';
-    } catch {
-      copyStatus.textContent = 'Copy the address from the address bar: it shows this position.';
-    }
   }
 
   async function startPerft() {

@@ -10,8 +10,7 @@ import { WebSolver } from '../../pkg/boardlab.js';
 import { BoardView } from '../board-view.js';
 import { h } from '../dom.js';
 import { JobCancelled, run } from '../jobs.js';
-import { capitalized, describe } from '../describe.js';
-import { looksLikeBoard, noticeOf } from '../othello-text.js';
+import { capitalized, describe, looksLikeBoard, noticeOf } from '../describe.js';
 import { SEED_LINES } from '../data/seed-4x4-lines.js';
 import { bindStepKeys } from '../step-keys.js';
 

@@ -1,0 +1,143 @@
+// The arena page in headless Chromium: a 200-game run whose numbers, chart
+// bars and corner table are the native CLI's (the committed fixture of
+// `boardlab arena --black three-ply --white random --games 200 --seed 1
+// --json`), the replay of its games, Cancel, seed 003's experiment beside
+// a 5000-game run, links that run again, and bad parameters.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { initSync, compareRuns, WebGame } from '../../pkg/boardlab.js';
+import { screenshot, shown, useBrowser } from './harness.mjs';
+
+initSync({ module: readFileSync(new URL('../../pkg/boardlab_bg.wasm', import.meta.url)) });
+const NATIVE = JSON.parse(readFileSync(new URL('../data/arena_three_ply_random_200_seed1.json', import.meta.url), 'utf8'));
+
+const browser = useBrowser();
+const hashOf = (page) => page.evaluate(() => location.hash);
+const number = (text) => Number(text.replace(/,/g, ''));
+
+async function waitForResults(page, timeout = 60000) {
+  await page.waitForFunction(() => !document.querySelector('#arena-results-panel').hidden && document.querySelector('#arena-cancel').disabled, null, { timeout });
+}
+
+/** The results the page shows: counts, chart bars and corner table. */
+async function results(page) {
+  return page.evaluate(() => {
+    const cells = (id) => [...document.querySelectorAll(`#${id} td`)].map((cell) => cell.textContent);
+    return {
+      black: cells('arena-black-wins'),
+      white: cells('arena-white-wins'),
+      draws: cells('arena-draws'),
+      bars: [...document.querySelectorAll('#arena-histogram rect')].map((bar) => ({
+        discs: Number(bar.dataset.discs),
+        games: Number(bar.dataset.games),
+        height: Number(bar.getAttribute('height')),
+      })),
+      corners: [...document.querySelectorAll('#arena-corners tbody tr')].map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent)),
+    };
+  });
+}
+
+/** The final position of a move string, by the engine. */
+function finalBoard(moves) {
+  const game = WebGame.load('8', null, moves);
+  const board = game.boardString(game.plies);
+  game.free();
+  return board;
+}
+
+test('a 200-game arena shows the native CLI’s results, chart and corner table; any game replays', async () => {
+  const page = await browser.open('#page=arena');
+  await page.fill('#arena-black', 'three-ply');
+  await page.fill('#arena-white', 'random');
+  await page.fill('#arena-games', '200');
+  await page.fill('#arena-seed', '1');
+  await page.click('#arena-run');
+  await waitForResults(page);
+  assert.equal(await hashOf(page), '#page=arena&run=1');
+  const shownResults = await results(page);
+  const pct = (rate) => `${(100 * rate.rate).toFixed(1)}%`;
+  const ci = (rate) => `[${(100 * rate.low).toFixed(1)}, ${(100 * rate.high).toFixed(1)}]`;
+  assert.deepEqual(shownResults.black, [String(NATIVE.black_wins), pct(NATIVE.black_win_rate), ci(NATIVE.black_win_rate)]);
+  assert.deepEqual(shownResults.white, [String(NATIVE.white_wins), pct(NATIVE.white_win_rate), ci(NATIVE.white_win_rate)]);
+  assert.equal(number(shownResults.draws[0]), NATIVE.draws);
+  // One bar per disc count that occurred, of the native height, and drawn (a positive height).
+  const expectedBars = NATIVE.black_discs.map((games, discs) => ({ discs, games })).filter(({ games }) => games > 0);
+  assert.deepEqual(shownResults.bars.map(({ discs, games }) => ({ discs, games })), expectedBars);
+  assert.ok(shownResults.bars.every((bar) => bar.height > 0));
+  const tallest = shownResults.bars.reduce((a, b) => (b.games > a.games ? b : a));
+  assert.ok(shownResults.bars.every((bar) => Math.abs(bar.height / tallest.height - bar.games / tallest.games) < 1e-6), 'heights are proportional');
+  assert.deepEqual(shownResults.corners, NATIVE.corners.map((row) => row.map(String)));
+  await screenshot(page, 'arena-200.png');
+
+  // The replay: game 5 by number, its final position, its link, stepping.
+  await page.fill('#arena-game', '5');
+  await page.dispatchEvent('#arena-game', 'change');
+  await page.waitForFunction(() => new URLSearchParams(location.hash.slice(1)).get('game') === '5');
+  const record = NATIVE.records[4];
+  assert.match(await page.$eval('#arena-game-summary', (element) => element.textContent), new RegExp(`^Game 5: black ${record.black} – ${record.white} white; .*Moves: ${record.moves}$`));
+  assert.equal((await shown(page)).position, finalBoard(record.moves));
+  assert.equal(await page.$eval('#arena-board-link', (link) => link.getAttribute('href')), `#moves=${record.moves}`);
+  await page.click('#arena-first');
+  assert.equal((await shown(page)).ply, 0);
+  await page.click('#arena-next');
+  assert.equal((await shown(page)).ply, 1);
+
+  // A bar opens the first game ending with its disc count.
+  const bar = shownResults.bars[0];
+  await page.click(`#arena-histogram rect[data-discs="${bar.discs}"]`);
+  const index = NATIVE.records.findIndex((entry) => entry.black === bar.discs);
+  await page.waitForFunction((game) => new URLSearchParams(location.hash.slice(1)).get('game') === String(game), index + 1);
+  assert.equal((await shown(page)).position, finalBoard(NATIVE.records[index].moves));
+
+  // The link plays the same games again and shows the same game.
+  const again = await browser.open(await hashOf(page));
+  await waitForResults(again);
+  assert.deepEqual(await results(again), shownResults);
+  assert.equal((await shown(again)).position, finalBoard(NATIVE.records[index].moves));
+});
+
+test('a long run shows progress and stops on Cancel', async () => {
+  const page = await browser.open('#page=arena&black=strong:2&white=strong:2&games=100000&seed=3');
+  await page.click('#arena-run');
+  await page.waitForFunction(() => document.querySelector('#arena-progress').value > 0, null, { timeout: 30000 });
+  assert.match(await page.$eval('#arena-status', (element) => element.textContent), /^[\d,]+ of 100,000 games… [\d.]+ s$/);
+  await page.click('#arena-cancel');
+  assert.equal(await page.$eval('#arena-status', (element) => element.textContent), 'Cancelled.');
+  assert.equal(await page.$eval('#arena-run', (button) => button.disabled), false);
+  assert.equal(await page.$eval('#arena-results-panel', (panel) => panel.hidden), true);
+  assert.equal(await hashOf(page), '#page=arena&black=strong%3A2&games=100000&seed=3&white=strong%3A2');
+});
+
+test("seed 003's experiment runs in the page and is set beside the seed's counts with a computed verdict", async () => {
+  const page = await browser.open('#page=arena&seed=4');
+  assert.match(await page.$eval('#arena-seed-verdict', (element) => element.textContent), /^Run three-ply \(black\) against random/);
+  await page.click('#arena-seed-run');
+  await waitForResults(page, 120000);
+  assert.equal(await hashOf(page), '#page=arena&games=5000&run=1&seed=4');
+  const seconds = Number(await page.$eval('#arena-status', (element) => element.dataset.seconds));
+  assert.ok(seconds > 0);
+  const rows = await page.$$eval('#arena-seed-table tbody tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
+  assert.deepEqual(rows.slice(0, 3).map((row) => row[0]), ['3,391', '1,480', '129']);
+  const ours = rows.slice(0, 3).map((row) => number(row[1]));
+  assert.equal(ours.reduce((a, b) => a + b, 0), 5000);
+  const { black } = await results(page);
+  assert.equal(number(black[0]), ours[0]);
+  const comparison = compareRuns(ours, [3391, 1480, 129]);
+  const verdict = await page.$eval('#arena-seed-verdict', (element) => ({ text: element.textContent, within: element.dataset.withinChance }));
+  assert.equal(verdict.within, String(comparison.within_chance));
+  assert.ok(verdict.text.startsWith(comparison.within_chance ? 'The difference is within chance' : 'The difference is not within chance'), verdict.text);
+  assert.ok(verdict.text.includes(`chi-square = ${comparison.chi_square.statistic.toFixed(1)}`), verdict.text);
+  await screenshot(page, 'arena-seed-experiment.png');
+});
+
+test('bad parameters are named and nothing runs', async () => {
+  const page = await browser.open('#page=arena&black=foo&games=0&seed=-2&run=1');
+  const message = await page.$eval('#message', (element) => ({ text: element.textContent, role: element.getAttribute('role') }));
+  assert.equal(message.role, 'alert');
+  assert.match(message.text, /black: 'foo' is not a player/);
+  assert.match(message.text, /games: '0' is not a number of games from 1 to 1,000,000/);
+  assert.match(message.text, /seed '-2' is not a whole number/);
+  assert.equal(await page.$eval('#arena-results-panel', (panel) => panel.hidden), true);
+  assert.equal(await page.$eval('#arena-cancel', (button) => button.disabled), true);
+});

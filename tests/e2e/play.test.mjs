@@ -1,0 +1,160 @@
+// The play page in headless Chromium: complete games against three-ply and
+// strong:1 played by clicking the board, the thinking indicator while the
+// page stays responsive, undo, hints on every legal square, and links that
+// restore a game. The user's legal moves are read with the engine (wasm in
+// node) from the board the page shows.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { initSync, WebGame } from '../../pkg/boardlab.js';
+import { screenshot, shown, useBrowser } from './harness.mjs';
+
+initSync({ module: readFileSync(new URL('../../pkg/boardlab_bg.wasm', import.meta.url)) });
+
+const browser = useBrowser();
+
+/** The engine's view of a board string: legal moves and whether the game is over. */
+function positionOf(board) {
+  const game = WebGame.load('8', board, '');
+  const snapshot = game.snapshot(0);
+  game.free();
+  return snapshot;
+}
+
+/** Clicks square `spot` ({col, row}) on the canvas, where BoardView draws it. */
+async function clickSquare(page, { col, row }) {
+  const box = await page.$eval('#board', (canvas) => {
+    canvas.scrollIntoView({ block: 'nearest' });
+    const rect = canvas.getBoundingClientRect();
+    return { x: rect.left, y: rect.top, width: canvas.clientWidth };
+  });
+  const margin = Math.round(box.width * 0.05);
+  const cell = (box.width - margin - Math.round(margin / 3)) / 8;
+  await page.mouse.click(box.x + margin + (col + 0.5) * cell, box.y + margin + (row + 0.5) * cell);
+}
+
+/** Waits until the user is to move or the game is over; tells which. */
+async function waitForUser(page) {
+  await page.waitForFunction(() => {
+    const over = document.querySelector('#message').dataset.end === 'over';
+    const yours = document.querySelector('#play-turn').textContent.startsWith('Your move');
+    return over || (yours && document.querySelector('#play-thinking').hidden);
+  }, null, { timeout: 60000 });
+  return page.$eval('#message', (message) => message.dataset.end === 'over');
+}
+
+/** Plays the user's side to the end, always the first legal move; returns the user's moves. */
+async function playToTheEnd(page) {
+  const played = [];
+  for (let guard = 0; guard < 40; guard += 1) {
+    if (await waitForUser(page)) return played;
+    const before = await shown(page);
+    const [first] = positionOf(before.position).legal;
+    await clickSquare(page, first);
+    played.push(first.name);
+    await page.waitForFunction((ply) => Number(document.querySelector('#board').dataset.ply) > ply, before.ply);
+  }
+  throw new Error('the game did not end in 40 user moves');
+}
+
+const hashOf = (page) => page.evaluate(() => location.hash);
+
+test('a complete game against three-ply, the user black, ends with the result and a link that restores it', async () => {
+  const page = await browser.open('#page=play&seed=11');
+  const userMoves = await playToTheEnd(page);
+  const end = await shown(page);
+  assert.ok(positionOf(end.position).gameOver, 'the game is over');
+  assert.ok(userMoves.length >= 20, `the user moved ${userMoves.length} times`);
+  const message = await page.$eval('#message', (element) => element.textContent);
+  assert.match(message, /^Game over: (black wins by \d+|white wins by \d+|a draw) \(\d+–\d+\)\.( You win\.| The computer \(three-ply\) wins\.)?$/);
+  const hash = await hashOf(page);
+  assert.match(hash, /^#page=play&moves=[a-h1-8]+&seed=11$/);
+  const moves = new URLSearchParams(hash.slice(1)).get('moves');
+  assert.equal(await page.$eval('#play-board-link', (link) => link.getAttribute('href')), `#moves=${moves}`);
+  await screenshot(page, 'play-three-ply-end.png');
+
+  // The link shows the same finished game, and nobody moves any more.
+  const again = await browser.open(hash);
+  assert.deepEqual(await shown(again), end);
+  assert.equal(await again.$eval('#play-thinking', (element) => element.hidden), true);
+});
+
+test('a complete game against strong:1 with the user white', async () => {
+  const page = await browser.open('#page=play&ai=strong:1&you=white&seed=3');
+  // The computer (black) opens.
+  await page.waitForFunction(() => Number(document.querySelector('#board').dataset.ply) === 1);
+  await playToTheEnd(page);
+  const end = await shown(page);
+  assert.ok(positionOf(end.position).gameOver);
+  assert.match(await hashOf(page), /^#page=play&moves=[a-h1-8]+&ai=strong%3A1&seed=3&you=white$/);
+  assert.equal(await page.$eval('#play-ai', (select) => select.value), 'strong:1');
+});
+
+test('the strong player thinks in the worker while the page stays responsive; undo takes back a move and its reply', async () => {
+  const page = await browser.open('#page=play&ai=strong&seed=5&moves=f5d6c3d3c4f4f6f3e6e7d7c5b6d8c6c7');
+  await waitForUser(page);
+  const before = await shown(page);
+  assert.equal(await page.$eval('#play-undo', (button) => button.disabled), false);
+  await clickSquare(page, positionOf(before.position).legal[0]);
+  // The indicator shows while the worker searches; the page keeps painting frames.
+  await page.waitForSelector('#play-thinking:not([hidden])');
+  const frames = await page.evaluate(() => new Promise((done) => {
+    let count = 0;
+    const started = performance.now();
+    const tick = () => (++count >= 5 ? done({ count, ms: performance.now() - started }) : requestAnimationFrame(tick));
+    requestAnimationFrame(tick);
+  }));
+  assert.ok(frames.ms < 1000, `5 frames took ${frames.ms} ms`);
+  await screenshot(page, 'play-thinking.png');
+  await waitForUser(page);
+  const after = await shown(page);
+  assert.equal(after.ply, before.ply + 2);
+  const seconds = Number(await page.$eval('#play-timing', (element) => element.dataset.seconds));
+  assert.ok(seconds > 0);
+
+  await page.click('#play-undo');
+  assert.deepEqual(await shown(page), before);
+  assert.equal(await hashOf(page), '#page=play&moves=f5d6c3d3c4f4f6f3e6e7d7c5b6d8c6c7&ai=strong&seed=5');
+  // Undoing back to the start leaves nothing to take back.
+  for (let guard = 0; guard < 10 && !(await page.$eval('#play-undo', (button) => button.disabled)); guard += 1) {
+    await page.click('#play-undo');
+  }
+  assert.equal((await shown(page)).ply, 0);
+});
+
+test('hints put the strong player’s value on every legal square, best highlighted; the link keeps them on', async () => {
+  const page = await browser.open('#page=play&seed=2&moves=f5f6e6f4');
+  await page.click('#play-hints');
+  await page.waitForFunction(() => document.querySelector('#board').dataset.hints !== '');
+  const { position } = await shown(page);
+  const legal = positionOf(position).legal.map((spot) => spot.name).sort();
+  assert.equal(Number(await page.$eval('#board', (canvas) => canvas.dataset.hints)), legal.length);
+  const listed = await page.$$eval('#play-hints-list li', (items) =>
+    items.map((item) => ({ name: item.querySelector('button').textContent, value: item.querySelector('.play-hint-value').textContent })));
+  assert.deepEqual(listed.map((item) => item.name).sort(), legal);
+  assert.ok(listed.every((item) => /^[+-]?\d+(\.\d)?$/.test(item.value)), JSON.stringify(listed));
+  assert.match(await hashOf(page), /&hints=1/);
+  await screenshot(page, 'play-hints.png');
+
+  // Playing a hinted move works from the list too; the hints follow the game.
+  await page.click('#play-hints-list li:first-child button');
+  await waitForUser(page);
+  await page.waitForFunction(() => document.querySelector('#board').dataset.hints !== '');
+  const restored = await browser.open(await hashOf(page));
+  await restored.waitForFunction(() => document.querySelector('#board').dataset.hints !== '');
+  assert.deepEqual(await shown(restored), await shown(page));
+});
+
+test('bad parameters are reported and replaced; the game still plays', async () => {
+  const page = await browser.open('#page=play&ai=minimax&you=green&seed=x&moves=f5zz');
+  const message = await page.$eval('#message', (element) => ({ text: element.textContent, role: element.getAttribute('role') }));
+  assert.equal(message.role, 'alert');
+  assert.match(message.text, /ai=minimax: 'minimax' is not a player/);
+  assert.match(message.text, /you=green is not a side/);
+  assert.match(message.text, /seed 'x' is not a whole number/);
+  assert.match(message.text, /moves: zz is not a square/);
+  // White (three-ply) answers f5 (perhaps already); the message stays until the user acts.
+  await page.waitForFunction(() => Number(document.querySelector('#board').dataset.ply) === 2);
+  assert.match(await hashOf(page), /^#page=play&moves=f5[a-h][1-8]&seed=\d+$/);
+  assert.match(await page.$eval('#message', (element) => element.textContent), /ai=minimax/);
+});

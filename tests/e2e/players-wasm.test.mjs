@@ -1,0 +1,114 @@
+// The players' wasm API in node, on the module the page loads: arena runs
+// split into shares give the native CLI's results (committed fixtures,
+// themselves checked against the native engine in tests/players.rs); bad
+// input throws messages naming the offending part and never traps.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import {
+  initSync,
+  arenaGames,
+  arenaSummary,
+  checkSeed,
+  compareRuns,
+  playerName,
+  seedExperiment,
+  WebGame,
+  WebHints,
+  WebPlayer,
+} from '../../pkg/boardlab.js';
+
+initSync({ module: readFileSync(new URL('../../pkg/boardlab_bg.wasm', import.meta.url)) });
+
+const fixture = (name) => JSON.parse(readFileSync(new URL(`../data/${name}`, import.meta.url), 'utf8'));
+
+/** A run played in `shares` parts, as the page's workers play it, then summarized. */
+function runInShares({ black, white, games, seed }, shares) {
+  const records = [];
+  for (let share = 0; share < shares; share += 1) {
+    const start = Math.round((games * share) / shares);
+    const end = Math.round((games * (share + 1)) / shares);
+    const reports = [];
+    records.push(...arenaGames(black, white, games, String(seed), '8', start, end, (done, total) => reports.push([done, total])));
+    assert.deepEqual(reports.at(-1), [end - start, end - start], 'the last report says the share is done');
+  }
+  return { records, summary: arenaSummary(black, white, String(seed), '8', records) };
+}
+
+for (const [name, shares] of [['arena_three_ply_random_200_seed1.json', [1, 2, 3]], ['arena_strong2_three_ply_20_seed7.json', [2]]]) {
+  test(`the wasm arena gives the native result (${name}) however it is split`, () => {
+    const native = fixture(name);
+    for (const count of shares) {
+      const { records, summary } = runInShares(native, count);
+      assert.deepEqual(records, native.records, `${count} shares: the games`);
+      assert.deepEqual({ ...summary, records: native.records }, native, `${count} shares: the summary`);
+    }
+  });
+}
+
+test('the player plays the moves the seed and ply give, and answers a finished game with nothing', () => {
+  const game = WebGame.load('8', null, '');
+  const player = new WebPlayer('Three-Ply');
+  assert.equal(player.name, 'three-ply');
+  for (let ply = 0; ply < 100 && !game.snapshot(game.plies).gameOver; ply += 1) {
+    const board = game.boardString(game.plies);
+    const square = player.choose(board, '42', game.plies);
+    assert.equal(new WebPlayer('three-ply').choose(board, '42', game.plies), square, 'the same seed and ply, the same move');
+    game.play(game.plies, square);
+  }
+  assert.ok(game.snapshot(game.plies).gameOver);
+  assert.equal(player.choose(game.boardString(game.plies), '42', game.plies), undefined);
+  game.free();
+});
+
+test('hints give every legal move its value, exact ones agreeing with the move the strong player picks', () => {
+  // A game of random moves up to 14 empty squares: the exact solver values every move.
+  const game = WebGame.load('8', null, '');
+  const random = new WebPlayer('random');
+  for (let snapshot = game.snapshot(0); 64 - snapshot.black - snapshot.white > 14; snapshot = game.snapshot(game.plies)) {
+    game.play(game.plies, random.choose(game.boardString(game.plies), '3', game.plies));
+  }
+  assert.ok(game.snapshot(game.plies).legal.length > 1);
+  const board = game.boardString(game.plies);
+  const snapshot = game.snapshot(game.plies);
+  const hints = new WebHints().evaluate(board);
+  assert.deepEqual(hints.map((hint) => hint.name).sort(), snapshot.legal.map((spot) => spot.name).sort());
+  assert.ok(hints.every((hint) => hint.exact && Number.isInteger(hint.value)));
+  const best = Math.max(...hints.map((hint) => hint.value));
+  const chosen = new WebPlayer('strong:1').choose(board, '1', game.plies);
+  assert.equal(hints.find((hint) => hint.name === chosen).value, best);
+  game.free();
+});
+
+test('bad names, seeds, shares and records throw messages naming them', () => {
+  assert.throws(() => new WebPlayer('minimax'), { message: "'minimax' is not a player (use random, three-ply, strong or strong:N)" });
+  assert.throws(() => playerName('strong:99'), { message: "'99' in strong:N is not a depth from 1 to 30" });
+  assert.equal(playerName(' STRONG:04 '), 'strong:4');
+  assert.equal(checkSeed(' 007'), '7');
+  assert.throws(() => checkSeed('-1'), /^Error: seed '-1' is not a whole number/);
+  assert.throws(() => checkSeed('18446744073709551616'), /seed/);
+  const start = WebGame.load('8', null, '').boardString(0);
+  assert.throws(() => new WebPlayer('random').choose(start, 'x', 0), /seed 'x'/);
+  assert.throws(() => new WebPlayer('random').choose('nonsense', '1', 0), /^Error: board: /);
+  assert.throws(() => new WebHints().evaluate('XO'), /^Error: board: /);
+  assert.throws(() => arenaGames('random', 'random', 0, '1', '8', 0, 0, () => {}), { message: '0 games: choose from 1 to 1000000' });
+  assert.throws(() => arenaGames('random', 'random', 10, '1', '8', 5, 11, () => {}), { message: 'games 5..11 are not a share of a run of 10' });
+  assert.throws(() => arenaGames('random', 'random', 10, '1', '5', 0, 10, () => {}), /^Error: size: /);
+  assert.throws(() => arenaGames('random', 'nobody', 10, '1', '8', 0, 10, () => {}), /'nobody' is not a player/);
+  // A throwing progress callback does not stop the run.
+  assert.equal(arenaGames('random', 'random', 3, '1', '8', 0, 3, () => { throw new Error('ignored'); }).length, 3);
+  const record = { moves: 'f5', black: 40, white: 30, black_corners: 1, white_corners: 1 };
+  assert.throws(() => arenaSummary('random', 'random', '1', '8', [record]), { message: 'record 0 has more discs or corners than a 8x8 board holds' });
+  assert.throws(() => arenaSummary('random', 'random', '1', '8', [{ moves: 'f5' }]), /^Error: records: /);
+  assert.throws(() => arenaSummary('random', 'random', '1', '8', 'x'), /^Error: records: /);
+  assert.throws(() => compareRuns([1, 2], [1, 2, 3]), /^Error: first run: \[wins, losses, draws\] expected/);
+});
+
+test("the seed's experiment compared with a run of the same shares is within chance, with a far one not", () => {
+  const seed = seedExperiment();
+  assert.deepEqual(seed, { black: 'three-ply', white: 'random', games: 5000, counts: [3391, 1480, 129] });
+  assert.equal(compareRuns(seed.counts, seed.counts).within_chance, true);
+  const far = compareRuns([2859, 1890, 251], seed.counts);
+  assert.equal(far.within_chance, false);
+  assert.ok(far.chi_square.statistic > 100 && far.rate_difference < -0.09);
+});
