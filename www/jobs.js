@@ -2,9 +2,9 @@
 // run(job, args, onProgress, { lane }) returns { promise, cancel }; cancel
 // ends the job's worker at once (wasm cannot be interrupted otherwise),
 // failing every job it held, and the next job starts a fresh worker. Jobs
-// of one lane (default 0) run in one worker in order; a page that splits a
-// computation runs its parts in lanes 0, 1, ... (one worker each), and a
-// page that must answer while others compute names its own lane.
+// of one lane (default 0) run in one worker in order. Each page names its
+// own lanes (a split computation one per part), so cancelling one page's
+// job never ends another page's work.
 //
 // Protocol: the page posts { id, job, args }; the worker answers with
 // { id, type: 'progress', done, total, info } messages (info: what the job

@@ -283,13 +283,13 @@ function create(section, shell) {
       jobs.push(run('arena-games', { ...setup, games, start: bounds[lane], end: bounds[lane + 1] }, (gamesDone) => {
         done[lane] = gamesDone;
         report();
-      }, { lane }));
+      }, { lane: `arena-${lane}` }));
     }
     render();
     try {
       const shares = await Promise.all(jobs.map((job) => job.promise));
       const records = shares.flatMap((share) => share.records);
-      const summaryJob = run('arena-summary', { ...setup, records });
+      const summaryJob = run('arena-summary', { ...setup, records }, undefined, { lane: 'arena-0' });
       jobs.push(summaryJob);
       const summary = await summaryJob.promise;
       if (running !== entry) return;

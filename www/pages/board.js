@@ -284,7 +284,7 @@ function create(section, shell) {
     const ticking = setInterval(tick, 200);
     job = run('perft', { board, depth }, (done, total) => {
       perftProgress.value = total ? done / total : 0;
-    });
+    }, { lane: 'board' });
     try {
       const { leaves, seconds } = await job.promise;
       perftProgress.value = 1;

@@ -360,7 +360,7 @@ function create(section, shell) {
       return;
     }
     if (pending?.key === key) return;
-    const job = run('gobblet', { action, moves: game.movesCompact(), ply: snapshot.ply });
+    const job = run('gobblet', { action, moves: game.movesCompact(), ply: snapshot.ply }, undefined, { lane: 'gobblet' });
     const started = performance.now();
     pending = { key, job, started };
     render();
@@ -405,7 +405,7 @@ function create(section, shell) {
   async function loadFirstMoves() {
     firstMovesAsked = true;
     try {
-      const { groups, seconds } = await run('gobblet', { action: 'first-moves' }).promise;
+      const { groups, seconds } = await run('gobblet', { action: 'first-moves' }, undefined, { lane: 'gobblet' }).promise;
       firstMovesBody.replaceChildren(
         ...groups.map((group) =>
           h('tr', { class: `tone-${group.value}` },

@@ -396,7 +396,7 @@ function create(section, shell) {
     });
     searchJob = run('mobilitySearch', args, (done, total, best) => {
       if (best) showBest(best);
-    });
+    }, { lane: 'mobility-search' });
     try {
       const found = await searchJob.promise;
       showBest(found);
@@ -435,7 +435,7 @@ function create(section, shell) {
     });
     reachJob = run('mobilityReach', { board, seconds }, (done) => {
       nodes = done;
-    });
+    }, { lane: 'mobility-reach' });
     try {
       const result = await reachJob.promise;
       reachProgress.value = 1;

@@ -261,7 +261,7 @@ function create(section, shell) {
   function startJob(board, key) {
     const job = run('solve', { board, scoring: scoringOf() }, (done, total) => {
       if (pending?.job === job) progress.value = total ? done / total : 0;
-    });
+    }, { lane: 'small' });
     pending = { key, job, started: performance.now() };
     progress.value = 0;
     const tick = setInterval(renderSolve, 200);

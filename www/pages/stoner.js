@@ -477,7 +477,7 @@ function create(section, shell) {
     if (checking === key) return;
     checking = key;
     checkResult.replaceChildren(h('p', { class: 'hint' }, 'Checking…'));
-    const job = run('stoner-check', { board, moves: '', horizon: horizonOf() });
+    const job = run('stoner-check', { board, moves: '', horizon: horizonOf() }, undefined, { lane: 'stoner' });
     job.promise.then(
       ({ value, seconds }) => {
         if (checking !== key) return;
@@ -645,7 +645,7 @@ function create(section, shell) {
     defenderTurn = false;
     notice = `${attackerSaid} The attacker is thinking…`.trim();
     render();
-    const job = run('stoner-turn', { board: positionAt(at), shape: match.shape, orientation: match.orientation, horizon: horizonOf(), line });
+    const job = run('stoner-turn', { board: positionAt(at), shape: match.shape, orientation: match.orientation, horizon: horizonOf(), line }, undefined, { lane: 'stoner' });
     job.promise.then(
       ({ value }) => {
         if (turnKey !== key) return;
