@@ -167,11 +167,19 @@ impl Solver {
             Status::Escaped(_) => Numbers::ESCAPED,
             // Unsearched nodes start from the mover's mobility: many
             // attacker moves are hard to refute, many defender moves hard
-            // to answer.
+            // to answer. Refuting the attacker also takes longer the more
+            // plies it has left to find a corner in: weighing its moves by
+            // (plies left + 4) / 4 steers the defender towards the lines
+            // that run out of time soonest. Over the 1,732 classes of
+            // depth-13 stoner-like lines this cut the expansions from
+            // 276 k to 246 k and the slowest escape's from 32 k to 19 k
+            // (weights plies / 2, plies, (plies + 4) / 2 did no better).
             Status::AttackerMoves(moves) => self.find(game, node).map_or(
                 Numbers {
                     proof: 1,
-                    disproof: u64::from(moves.count()),
+                    disproof: u64::from(moves.count())
+                        * (u64::from(game.remaining(&node.board)) + 4)
+                        / 4,
                 },
                 |entry| Numbers {
                     proof: entry.proof,
