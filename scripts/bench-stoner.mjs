@@ -5,9 +5,12 @@
 // - with --depth14, the depth-14 census once;
 // - `check` (the stoner-check job, wasm time inside the worker) on the
 //   final positions of the depth-13 successful lines (one per class of
-//   symmetric lines) and the six slowest depth-13 stoner-like positions
-//   (all escapes), found by timing `check` natively on every one of the
-//   1,732 classes of depth-13 stoner-like lines (`stoner_like_lines`).
+//   symmetric lines) and the slowest depth-13 stoner-like positions (all
+//   escapes), found by counting `check`'s df-pn expansions natively on
+//   every one of the 1,732 classes of depth-13 stoner-like lines
+//   (`ALL=1 cargo run --release --example stoner_escapes`): the six slowest
+//   before the distance-to-horizon numbers of 22 Nov, then the two that
+//   joined the slowest six after them.
 import { join } from 'node:path';
 import { launch, openPage } from '../tests/e2e/harness.mjs';
 import { repoRoot } from './serve.mjs';
@@ -25,6 +28,8 @@ const HARDEST_ESCAPES = [
   'f5f4g3g6f6g4f3e2h3h5h6h7g2',
   'f5f4f3g4e3e2h3h5g5g6h6h7g2',
   'f5f4c3g6g5g4f3e2h3h5h6h7g2',
+  'f5f4f3g4g3e2h3g6f6h5h6h7g2',
+  'f5f4g3g6g5g4f3e2h3h5h6h7g2',
 ];
 
 const median = (values) => {
