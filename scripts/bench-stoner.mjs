@@ -8,16 +8,11 @@
 //   symmetric lines) and the six slowest depth-13 stoner-like positions
 //   (all escapes), found by timing `check` natively on every one of the
 //   1,732 classes of depth-13 stoner-like lines (`stoner_like_lines`).
-import { join } from 'node:path';
 import { launch, openPage } from '../tests/e2e/harness.mjs';
-import { repoRoot } from './serve.mjs';
+import { argument, benchRoot, median } from './bench-common.mjs';
 
-const argument = (name, fallback) => {
-  const at = process.argv.indexOf(name);
-  return at >= 0 ? process.argv[at + 1] : fallback;
-};
 const runs = Number(argument('--runs', 3));
-const root = process.argv.includes('--dist') ? join(repoRoot, 'dist') : repoRoot;
+const root = benchRoot();
 const HARDEST_ESCAPES = [
   'f5f4f3g4e3e6g5e2h3h5h6h7g2',
   'f5f6f7g5f4g4f3e2h3h5h6h7g2',
@@ -26,12 +21,6 @@ const HARDEST_ESCAPES = [
   'f5f4f3g4e3e2h3h5g5g6h6h7g2',
   'f5f4c3g6g5g4f3e2h3h5h6h7g2',
 ];
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 const session = await launch({ root });
 try {
