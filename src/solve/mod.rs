@@ -5,6 +5,7 @@
 //! The search is in `search`, its table in `table`; `census` enumerates and
 //! values the whole 4x4 game, `lines` follows optimal lines move by move.
 
+pub mod book;
 pub mod census;
 pub mod lines;
 #[cfg(not(target_arch = "wasm32"))]
