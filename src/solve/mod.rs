@@ -203,6 +203,26 @@ impl Solver {
         solution_from(valued, nodes)
     }
 
+    /// A principal variation: best moves for both sides from `board` to the
+    /// end of the game (a pass appears as `None`). Cheap after a solve of
+    /// the same position, whose table entries it follows.
+    pub fn principal_variation(&mut self, board: &Board, scoring: Scoring) -> Vec<Option<Square>> {
+        let mut line = Vec::new();
+        let mut board = *board;
+        while !board.is_game_over() {
+            if board.must_pass() {
+                line.push(None);
+                board = board.pass();
+                continue;
+            }
+            let (_, best) = self.best_move(&board, scoring);
+            let square = best.expect("a side that need not pass has a move");
+            line.push(Some(square));
+            board = board.play_unchecked(square);
+        }
+        line
+    }
+
     /// `solve` for a single caller, without progress.
     pub fn solve_quietly(&mut self, board: &Board, scoring: Scoring) -> Solution {
         self.solve(board, scoring, &mut Silent)

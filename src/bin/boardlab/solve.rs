@@ -72,6 +72,9 @@ struct Report {
     nodes: u64,
     seconds: f64,
     nodes_per_second: f64,
+    /// Best play for both sides to the end ("pass" for a pass), found after
+    /// the timed solve (not counted in `seconds`).
+    pv: Vec<String>,
 }
 
 /// The position named by `--board`/`--size` and the moves after it.
@@ -136,6 +139,11 @@ pub fn run(args: Args) -> Result<(), String> {
     };
     let seconds = started.elapsed().as_secs_f64();
     bar.finish_and_clear();
+    let pv = solver
+        .principal_variation(&board, args.scoring)
+        .iter()
+        .map(|step| step.map_or("pass".to_string(), |square| square.to_string()))
+        .collect();
     let report = Report {
         board: board.to_string(),
         size: board.size().side(),
@@ -150,6 +158,7 @@ pub fn run(args: Args) -> Result<(), String> {
         nodes: solution.nodes,
         seconds,
         nodes_per_second: solution.nodes as f64 / seconds.max(1e-9),
+        pv,
     };
     emit(args.json, &report, || {
         let moves: Vec<String> = solution
@@ -163,13 +172,14 @@ pub fn run(args: Args) -> Result<(), String> {
             report.best.join(" ")
         };
         format!(
-            "{}\nvalue {:+} for {} ({} scoring)\nbest: {}\nmoves: {}\n{} nodes in {:.3} s ({:.1} M nodes/s)",
+            "{}\nvalue {:+} for {} ({} scoring)\nbest: {}\nmoves: {}\nprincipal variation: {}\n{} nodes in {:.3} s ({:.1} M nodes/s)",
             board,
             report.value,
             board.side_to_move(),
             scoring_name(args.scoring),
             best,
             moves.join(", "),
+            report.pv.join(" "),
             report.nodes,
             seconds,
             report.nodes_per_second / 1e6
