@@ -55,6 +55,10 @@ pub struct Args {
     /// Plies from the start covered by --book.
     #[arg(long, default_value = "6", value_parser = clap::value_parser!(u32).range(1..=40))]
     book_plies: u32,
+    /// Also print a principal variation (best play to the end), found after
+    /// the timed solve.
+    #[arg(long)]
+    pv: bool,
     /// Print one JSON object.
     #[arg(long)]
     json: bool,
@@ -72,8 +76,9 @@ struct Report {
     nodes: u64,
     seconds: f64,
     nodes_per_second: f64,
-    /// Best play for both sides to the end ("pass" for a pass), found after
-    /// the timed solve (not counted in `seconds`).
+    /// With --pv: best play for both sides to the end ("pass" for a
+    /// pass), found after the timed solve (not counted in `seconds`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     pv: Vec<String>,
 }
 
@@ -139,11 +144,15 @@ pub fn run(args: Args) -> Result<(), String> {
     };
     let seconds = started.elapsed().as_secs_f64();
     bar.finish_and_clear();
-    let pv = solver
-        .principal_variation(&board, args.scoring)
-        .iter()
-        .map(|step| step.map_or("pass".to_string(), |square| square.to_string()))
-        .collect();
+    let pv: Vec<String> = if args.pv {
+        solver
+            .principal_variation(&board, args.scoring)
+            .iter()
+            .map(|step| step.map_or("pass".to_string(), |square| square.to_string()))
+            .collect()
+    } else {
+        Vec::new()
+    };
     let report = Report {
         board: board.to_string(),
         size: board.size().side(),
@@ -172,14 +181,18 @@ pub fn run(args: Args) -> Result<(), String> {
             report.best.join(" ")
         };
         format!(
-            "{}\nvalue {:+} for {} ({} scoring)\nbest: {}\nmoves: {}\nprincipal variation: {}\n{} nodes in {:.3} s ({:.1} M nodes/s)",
+            "{}\nvalue {:+} for {} ({} scoring)\nbest: {}\nmoves: {}{}\n{} nodes in {:.3} s ({:.1} M nodes/s)",
             board,
             report.value,
             board.side_to_move(),
             scoring_name(args.scoring),
             best,
             moves.join(", "),
-            report.pv.join(" "),
+            if report.pv.is_empty() {
+                String::new()
+            } else {
+                format!("\nprincipal variation: {}", report.pv.join(" "))
+            },
             report.nodes,
             seconds,
             report.nodes_per_second / 1e6
