@@ -633,7 +633,10 @@ impl<'t, 'p> Search<'t, 'p> {
             |moves: u64| (moves.count_ones() + (moves & self.corners).count_ones()) as i32;
         let corners = (player & self.corners).count_ones() as i32
             - (opponent & self.corners).count_ones() as i32;
-        4 * (mobility(mine) - mobility(theirs)) + 8 * corners
+        // Potential mobility: empties next to the other side's discs.
+        let potential = (neighbours(opponent) & empty).count_ones() as i32
+            - (neighbours(player) & empty).count_ones() as i32;
+        4 * (mobility(mine) - mobility(theirs)) + 8 * corners + 2 * potential
     }
 
     /// `guess` looked ahead `depth` plies by plain negamax.
