@@ -250,16 +250,17 @@ impl OpeningBook {
 /// that either perfect player (black or white) can face at fewer than
 /// `plies` plies from `root`, its opponent playing anything and it only
 /// best moves, is solved by `solve` (exact value of every move, `wof`) and
-/// stored. A callback runs after each new position, with the book so far
+/// stored in `book` (positions it holds already are not solved again, so
+/// an interrupted build resumes from its last saved file). A callback runs after each new position, with the book so far
 /// and the ply of the position (`on_stored`), so a long build can be saved
 /// as it goes.
 pub fn generate(
+    mut book: OpeningBook,
     root: &Board,
     plies: u32,
     solve: &mut dyn FnMut(&Board) -> Solution,
     on_stored: &mut dyn FnMut(&OpeningBook, u32),
 ) -> OpeningBook {
-    let mut book = OpeningBook::new(root.size());
     // (canonical position, colour of the perfect player) at this ply.
     let mut level: BTreeSet<((u64, u64), bool, bool)> = BTreeSet::new();
     let insert = |level: &mut BTreeSet<_>, board: &Board, player: Color| {

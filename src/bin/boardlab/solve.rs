@@ -5,7 +5,7 @@ use crate::output::{emit, progress_bar};
 use crate::perft::parse_size;
 use boardlab::board::{Board, Scoring, Size};
 use boardlab::notation::parse_game;
-use boardlab::solve::book::generate;
+use boardlab::solve::book::{generate, OpeningBook};
 use boardlab::solve::census::Census;
 use boardlab::solve::lines::{annotate, Step};
 use boardlab::solve::{Solution, Solver};
@@ -49,7 +49,8 @@ pub struct Args {
     line: bool,
     /// Generate an opening book of exact values into this file: the
     /// positions a perfect player (either colour) meets in the first
-    /// --book-plies plies, every move valued (wof). Saved after each position.
+    /// --book-plies plies, every move valued (wof). Saved after each position;
+    /// an existing file is resumed.
     #[arg(long, conflicts_with_all = ["best_only", "line", "census"])]
     book: Option<std::path::PathBuf>,
     /// Plies from the start covered by --book.
@@ -342,7 +343,22 @@ fn run_book(args: &Args, path: &std::path::Path) -> Result<(), String> {
     let mut solver = Solver::new(args.table_bits);
     let mut nodes = 0;
     let mut saved = Ok(0);
+    // An existing file is resumed: its positions are not solved again.
+    let resumed = match std::fs::read(path) {
+        Ok(bytes) => OpeningBook::from_bytes(&bytes)
+            .map_err(|error| format!("{}: {error}", path.display()))?,
+        Err(_) => OpeningBook::new(root.size()),
+    };
+    if resumed.size() != root.size() {
+        return Err(format!(
+            "{}: a {} book, not {}",
+            path.display(),
+            resumed.size(),
+            root.size()
+        ));
+    }
     let book = generate(
+        resumed,
         &root,
         args.book_plies,
         &mut |board| {
