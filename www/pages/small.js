@@ -54,6 +54,7 @@ function create(section, shell) {
   const requested = new Set();
   const cancelled = new Set();
   const outOfBook = new Set();
+  let bookProblem = '';
   let pending = null;
   let moveTimer = null;
 
@@ -274,8 +275,9 @@ function create(section, shell) {
     const tick = setInterval(renderSolve, 200);
     job.promise
       .then((answer) => {
-        if (answer) solved.set(key, answer);
-        else outOfBook.add(key);
+        bookProblem = answer.bookProblem ?? '';
+        if (answer.known === false) outOfBook.add(key);
+        else solved.set(key, answer);
       })
       .catch((failure) => {
         if (failure instanceof JobCancelled) return;
@@ -537,7 +539,7 @@ function create(section, shell) {
 
   /** Why a position is not solved on its own. */
   const beyondWords = (key) =>
-    `${emptiesOf(snapshot.board, game.size)} empties${outOfBook.has(key) ? ', not in the opening book' : ''}`;
+    `${emptiesOf(snapshot.board, game.size)} empties${outOfBook.has(key) ? (bookProblem ? ` (${bookProblem})` : ', not in the opening book') : ''}`;
 
   function renderSolve() {
     const key = keyOf(snapshot.board);
@@ -554,7 +556,7 @@ function create(section, shell) {
       const cost = answer.source === 'book' ? '' : `${answer.nodes.toLocaleString('en')} positions in ${answer.seconds.toFixed(3)} s `;
       solveStatus.textContent =
         `${capitalized(snapshot.toMove ?? answer.toMove)} to move: ${signed(answer.value)} (${answer.scoring}), best ${answer.best.join(', ') || 'pass'}; ` +
-        `${cost}${where}.`;
+        `${cost}${where}${answer.bookProblem ? `, searched because ${answer.bookProblem}` : ''}.`;
     } else {
       progress.value = 0;
       delete solveStatus.dataset.value;
