@@ -9,22 +9,12 @@
 // values switch asks it (an `analyse` job: the values of every allowed
 // move), and the two must agree on the move. Prints the worst and the
 // median time per move, per game and overall (wasm time inside the worker).
-import { join } from 'node:path';
 import { launch, openPage } from '../tests/e2e/harness.mjs';
 import { repoRoot } from './serve.mjs';
+import { argument, benchRoot, median } from './bench-common.mjs';
 
-const argument = (name, fallback) => {
-  const at = process.argv.indexOf(name);
-  return at >= 0 ? process.argv[at + 1] : fallback;
-};
 const games = Number(argument('--games', 10));
-const root = process.argv.includes('--dist') ? join(repoRoot, 'dist') : repoRoot;
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
+const root = benchRoot();
 
 const session = await launch({ root });
 try {

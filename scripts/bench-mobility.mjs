@@ -5,28 +5,18 @@
 // checker on the game position at ply 24 of the white-33 line and
 // on the white-33 position itself (goal: under 60 s). Prints each run and
 // the medians (wasm time inside the worker).
-import { join } from 'node:path';
 import { launch, openPage } from '../tests/e2e/harness.mjs';
 import { repoRoot } from './serve.mjs';
+import { argument, benchRoot, median } from './bench-common.mjs';
 
-const argument = (name, fallback) => {
-  const at = process.argv.indexOf(name);
-  return at >= 0 ? process.argv[at + 1] : fallback;
-};
 const seeds = Number(argument('--seeds', 5));
 const reachRuns = Number(argument('--reach-runs', 1));
-const root = process.argv.includes('--dist') ? join(repoRoot, 'dist') : repoRoot;
+const root = benchRoot();
 
 const POSITIONS = [
   ['white-33 line at ply 24', '------X--XX---X--XOOOOX--XOOOO-----OXXX---XOOO---X-OOOX--------- X'],
   ['white-33 position (ply 27)', '------X--XX-X-X--XOOXOX--XOOXO-----OXXX---XXOO---XXOXXX---O----- O'],
 ];
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 const session = await launch({ root });
 try {

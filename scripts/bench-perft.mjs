@@ -8,20 +8,12 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { launch, openPage } from '../tests/e2e/harness.mjs';
 import { repoRoot } from './serve.mjs';
+import { argument, median } from './bench-common.mjs';
 
-const argument = (name, fallback) => {
-  const at = process.argv.indexOf(name);
-  return at >= 0 ? process.argv[at + 1] : fallback;
-};
 const depth = Number(argument('--depth', 11));
 const runs = Number(argument('--runs', 5));
 const BINARY = join(repoRoot, 'target', 'release', 'boardlab');
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const list = (values) => values.map((value) => value.toFixed(3)).join(' ');
 
 function nativeRun() {

@@ -16,25 +16,16 @@
 //    search and for the exact solver's moves, and the same for the hints
 //    (the strong player's value of every legal move) on the positions where
 //    strong moved.
-import { join } from 'node:path';
 import { launch, openPage } from '../tests/e2e/harness.mjs';
 import { repoRoot } from './serve.mjs';
+import { argument, benchRoot, median } from './bench-common.mjs';
 
-const argument = (name, fallback) => {
-  const at = process.argv.indexOf(name);
-  return at >= 0 ? process.argv[at + 1] : fallback;
-};
 const runs = Number(argument('--runs', 5));
 const games = Number(argument('--games', 4));
 const opponent = argument('--opponent', 'strong:6');
 const OPENING = 6;
-const root = process.argv.includes('--dist') ? join(repoRoot, 'dist') : repoRoot;
+const root = benchRoot();
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const summary = (values) =>
   values.length ? `worst ${Math.max(...values).toFixed(3)} s, median ${median(values).toFixed(3)} s (${values.length} moves)` : 'no moves';
 

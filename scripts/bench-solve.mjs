@@ -9,15 +9,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch, openPage } from '../tests/e2e/harness.mjs';
 import { repoRoot } from './serve.mjs';
+import { argument, benchRoot, median } from './bench-common.mjs';
 
-const argument = (name, fallback) => {
-  const at = process.argv.indexOf(name);
-  return at >= 0 ? process.argv[at + 1] : fallback;
-};
 const runs = Number(argument('--runs', 3));
 const only = argument('--only', '40,41,42,43,44').split(',');
 const job = process.argv.includes('--all-moves') ? 'solve' : 'solve-best';
-const root = process.argv.includes('--dist') ? join(repoRoot, 'dist') : repoRoot;
+const root = benchRoot();
 
 const positions = readFileSync(join(repoRoot, 'tests/data/ffo40-44.txt'), 'utf8')
   .split('\n')
@@ -27,12 +24,6 @@ const positions = readFileSync(join(repoRoot, 'tests/data/ffo40-44.txt'), 'utf8'
     return { number, board: `${squares} ${side}`, value: Number(value), best: best.split(',') };
   })
   .filter((position) => only.includes(position.number));
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 const session = await launch({ root });
 try {

@@ -8,19 +8,14 @@
 //   symmetric lines) and the slowest depth-13 stoner-like positions (all
 //   escapes), found by counting `check`'s df-pn expansions natively on
 //   every one of the 1,732 classes of depth-13 stoner-like lines
-//   (`ALL=1 cargo run --release --example stoner_escapes`): the six slowest
+//   (`cargo run --release --example stoner_escapes`): the six slowest
 //   before the distance-to-horizon numbers of 22 Nov, then the two that
 //   joined the slowest six after them.
-import { join } from 'node:path';
 import { launch, openPage } from '../tests/e2e/harness.mjs';
-import { repoRoot } from './serve.mjs';
+import { argument, benchRoot, median } from './bench-common.mjs';
 
-const argument = (name, fallback) => {
-  const at = process.argv.indexOf(name);
-  return at >= 0 ? process.argv[at + 1] : fallback;
-};
 const runs = Number(argument('--runs', 3));
-const root = process.argv.includes('--dist') ? join(repoRoot, 'dist') : repoRoot;
+const root = benchRoot();
 const HARDEST_ESCAPES = [
   'f5f4f3g4e3e6g5e2h3h5h6h7g2',
   'f5f6f7g5f4g4f3e2h3h5h6h7g2',
@@ -31,12 +26,6 @@ const HARDEST_ESCAPES = [
   'f5f4f3g4g3e2h3g6f6h5h6h7g2',
   'f5f4g3g6g5g4f3e2h3h5h6h7g2',
 ];
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 const session = await launch({ root });
 try {

@@ -51,13 +51,19 @@ section_stoner() {
     node scripts/bench-stoner.mjs --runs "$RUNS" --depth14 --dist
 }
 
-# Small boards and endgames (issue 4): 4x4 whole, FFO #40-#44 (6x6 start:
-# `boardlab solve --size 6 --threads 2 --table-bits 23`, long; not run here).
+# Small boards and endgames (issue 4): 4x4 whole, FFO #40-#44, the 6x6
+# scaling samples. Long, not run here: the 6x6 start (`boardlab solve --size 6
+# --threads 2 --table-bits 25 --json --pv`) and the 6x6 opening book
+# (`boardlab solve --size 6 --threads 2 --table-bits 25 --book
+# www/data/book6.bin --book-plies 12`, resumable).
 section_solve() {
     echo "== Small boards and endgames =="
     cargo build --release --bin boardlab --quiet
     bench target/release/boardlab solve --size 4 --scoring raw --json ""
+    bench target/release/boardlab solve --best-only --json --board "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X"
     cargo test --release --test solve_ffo -- --ignored --nocapture
+    cargo build --release --example solve_sample --quiet
+    RUNS=1 bench target/release/examples/solve_sample 20 8 all
 }
 
 # Players and arena (issue 5): the seed's experiment.

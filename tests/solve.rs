@@ -136,6 +136,23 @@ proptest! {
 }
 
 proptest! {
+    // The last-four-empties solvers (no table, their own pass handling)
+    // are reached directly from the root below five empties: many cases
+    // are cheap, and positions near a game's end pass often.
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
+    #[test]
+    fn last_four_empties_on_every_size(
+        size in prop_oneof![Just(Size::Four), Just(Size::Six), Just(Size::Eight)],
+        empties in 0u32..=4,
+        seed: u64,
+        wof: bool,
+    ) {
+        check_against_brute_force(size, empties, seed, wof)?;
+    }
+}
+
+proptest! {
     #![proptest_config(ProptestConfig::with_cases(3))]
 
     #[test]

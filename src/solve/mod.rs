@@ -5,6 +5,7 @@
 //! The search is in `search`, its table in `table`; `census` enumerates and
 //! values the whole 4x4 game, `lines` follows optimal lines move by move.
 
+pub mod book;
 pub mod census;
 pub mod lines;
 #[cfg(not(target_arch = "wasm32"))]
@@ -200,6 +201,26 @@ impl Solver {
         let nodes = tally.nodes.load(Relaxed);
         self.nodes += nodes;
         solution_from(valued, nodes)
+    }
+
+    /// A principal variation: best moves for both sides from `board` to the
+    /// end of the game (a pass appears as `None`). Cheap after a solve of
+    /// the same position, whose table entries it follows.
+    pub fn principal_variation(&mut self, board: &Board, scoring: Scoring) -> Vec<Option<Square>> {
+        let mut line = Vec::new();
+        let mut board = *board;
+        while !board.is_game_over() {
+            if board.must_pass() {
+                line.push(None);
+                board = board.pass();
+                continue;
+            }
+            let (_, best) = self.best_move(&board, scoring);
+            let square = best.expect("a side that need not pass has a move");
+            line.push(Some(square));
+            board = board.play_unchecked(square);
+        }
+        line
     }
 
     /// `solve` for a single caller, without progress.

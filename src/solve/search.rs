@@ -5,7 +5,9 @@
 //!   near the root the table keyed by the canonical image of the position;
 //! - few (`shallow`): no table and no sort, empties tried odd regions first
 //!   (parity), flips computed straight from the empty square;
-//! - one: the last move is played by counting its flips only.
+//! - four or fewer: one solver per count on a fixed array of squares
+//!   (parity order), without scanning bitboards; the last move is played by
+//!   counting its flips only.
 
 use super::stability::stable_discs;
 use super::table::{Entry, Table, NO_MOVE};
@@ -15,6 +17,10 @@ use crate::progress::Progress;
 
 /// Larger than any disc difference.
 pub(crate) const INFINITY: i32 = 127;
+/// From this many empties on, a node probes its children's table entries
+/// for an enhanced transposition cutoff: nearer the leaves the probes cost
+/// more (one cache miss per child) than the cutoffs save.
+const ETC_EMPTIES: u32 = 12;
 
 /// How many empties each regime starts at, per board size.
 struct Limits {
@@ -163,6 +169,178 @@ impl<'t, 'p> Search<'t, 'p> {
         self.final_score(player, opponent)
     }
 
+    /// Two empties, `first` tried first. `passed`: the other side has just
+    /// passed, so a second pass ends the game.
+    #[inline]
+    fn two(
+        &mut self,
+        player: u64,
+        opponent: u64,
+        beta: i32,
+        first: u8,
+        second: u8,
+        passed: bool,
+    ) -> i32 {
+        self.nodes += 1;
+        let mut best = -INFINITY;
+        let flipped = flips(player, opponent, first);
+        if flipped != 0 {
+            best = -self.last_move(opponent ^ flipped, player | flipped | 1 << first, second);
+            if best >= beta {
+                return best;
+            }
+        }
+        let flipped = flips(player, opponent, second);
+        if flipped != 0 {
+            return best.max(-self.last_move(
+                opponent ^ flipped,
+                player | flipped | 1 << second,
+                first,
+            ));
+        }
+        if best > -INFINITY {
+            best
+        } else if passed {
+            self.final_score(player, opponent)
+        } else {
+            -self.two(opponent, player, INFINITY, first, second, true)
+        }
+    }
+
+    /// Three empties, tried in the given order.
+    fn three(
+        &mut self,
+        player: u64,
+        opponent: u64,
+        mut alpha: i32,
+        beta: i32,
+        squares: [u8; 3],
+        passed: bool,
+    ) -> i32 {
+        self.nodes += 1;
+        let mut best = -INFINITY;
+        for (index, &square) in squares.iter().enumerate() {
+            let flipped = flips(player, opponent, square);
+            if flipped == 0 {
+                continue;
+            }
+            // The other two keep their order.
+            let (first, second) = match index {
+                0 => (squares[1], squares[2]),
+                1 => (squares[0], squares[2]),
+                _ => (squares[0], squares[1]),
+            };
+            let value = -self.two(
+                opponent ^ flipped,
+                player | flipped | 1 << square,
+                -alpha,
+                first,
+                second,
+                false,
+            );
+            if value > best {
+                best = value;
+                if value > alpha {
+                    alpha = value;
+                    if value >= beta {
+                        return best;
+                    }
+                }
+            }
+        }
+        if best > -INFINITY {
+            best
+        } else if passed {
+            self.final_score(player, opponent)
+        } else {
+            -self.three(opponent, player, -beta, -alpha, squares, true)
+        }
+    }
+
+    /// At most four empties: the squares in odd quadrants first (parity),
+    /// then one specialised solver per count, without a table or move list.
+    fn last_four(&mut self, player: u64, opponent: u64, alpha: i32, beta: i32, empty: u64) -> i32 {
+        let odd = self.odd_regions(empty);
+        let mut squares = [0u8; 4];
+        let mut count = 0;
+        for mut group in [empty & odd, empty & !odd] {
+            while group != 0 {
+                squares[count] = group.trailing_zeros() as u8;
+                group &= group - 1;
+                count += 1;
+            }
+        }
+        match count {
+            0 => {
+                self.nodes += 1;
+                self.final_score(player, opponent)
+            }
+            1 => self.last_move(player, opponent, squares[0]),
+            2 => self.two(player, opponent, beta, squares[0], squares[1], false),
+            3 => self.three(
+                player,
+                opponent,
+                alpha,
+                beta,
+                [squares[0], squares[1], squares[2]],
+                false,
+            ),
+            _ => self.four(player, opponent, alpha, beta, squares, false),
+        }
+    }
+
+    /// Four empties, tried in the given order.
+    fn four(
+        &mut self,
+        player: u64,
+        opponent: u64,
+        mut alpha: i32,
+        beta: i32,
+        squares: [u8; 4],
+        passed: bool,
+    ) -> i32 {
+        self.nodes += 1;
+        let mut best = -INFINITY;
+        for (index, &square) in squares.iter().enumerate() {
+            let flipped = flips(player, opponent, square);
+            if flipped == 0 {
+                continue;
+            }
+            let mut rest = [0u8; 3];
+            let mut filled = 0;
+            for (other, &remaining) in squares.iter().enumerate() {
+                if other != index {
+                    rest[filled] = remaining;
+                    filled += 1;
+                }
+            }
+            let value = -self.three(
+                opponent ^ flipped,
+                player | flipped | 1 << square,
+                -beta,
+                -alpha,
+                rest,
+                false,
+            );
+            if value > best {
+                best = value;
+                if value > alpha {
+                    alpha = value;
+                    if value >= beta {
+                        return best;
+                    }
+                }
+            }
+        }
+        if best > -INFINITY {
+            best
+        } else if passed {
+            self.final_score(player, opponent)
+        } else {
+            -self.four(opponent, player, -beta, -alpha, squares, true)
+        }
+    }
+
     /// Empties in quadrants holding an odd number of them: playing there
     /// tends to leave the opponent the worse parity, so try them first.
     #[inline]
@@ -182,13 +360,8 @@ impl<'t, 'p> Search<'t, 'p> {
         passed: bool,
     ) -> i32 {
         let empty = self.mask & !(player | opponent);
-        if empty & empty.wrapping_sub(1) == 0 {
-            return if empty == 0 {
-                self.nodes += 1;
-                self.final_score(player, opponent)
-            } else {
-                self.last_move(player, opponent, empty.trailing_zeros() as u8)
-            };
+        if empty.count_ones() <= 4 {
+            return self.last_four(player, opponent, alpha, beta, empty);
         }
         self.nodes += 1;
         let odd = self.odd_regions(empty);
@@ -320,7 +493,7 @@ impl<'t, 'p> Search<'t, 'p> {
             let next_opponent = player | flipped | 1 << square;
             // Enhanced transposition cutoff: a child whose stored bound
             // already refutes the window ends the search at once.
-            if empties > self.limits.shallow + 1 {
+            if empties >= ETC_EMPTIES {
                 let (child_player, child_opponent, _) =
                     self.key(next_player, next_opponent, empties - 1);
                 if let Some(entry) = self.table.probe(child_player, child_opponent, self.tag) {
@@ -460,7 +633,10 @@ impl<'t, 'p> Search<'t, 'p> {
             |moves: u64| (moves.count_ones() + (moves & self.corners).count_ones()) as i32;
         let corners = (player & self.corners).count_ones() as i32
             - (opponent & self.corners).count_ones() as i32;
-        4 * (mobility(mine) - mobility(theirs)) + 8 * corners
+        // Potential mobility: empties next to the other side's discs.
+        let potential = (neighbours(opponent) & empty).count_ones() as i32
+            - (neighbours(player) & empty).count_ones() as i32;
+        4 * (mobility(mine) - mobility(theirs)) + 8 * corners + 2 * potential
     }
 
     /// `guess` looked ahead `depth` plies by plain negamax.

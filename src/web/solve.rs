@@ -1,10 +1,12 @@
 //! `WebSolver`: the exact solver for the small-boards page. The page keeps
 //! one for 4x4 (instant) and the worker one for everything longer; each
 //! keeps its transposition table between calls, so the next position of a
-//! game reuses the work done on the previous one.
+//! game reuses the work done on the previous one. The worker's also holds
+//! the 6x6 opening book, which answers first where it knows the position.
 
 use super::to_js;
 use crate::board::{Board, Color, Scoring, Square};
+use crate::solve::book::OpeningBook;
 use crate::solve::{Solution, Solver};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -15,6 +17,15 @@ const TABLE_BITS: std::ops::RangeInclusive<u32> = 10..=24;
 #[wasm_bindgen]
 pub struct WebSolver {
     solver: Solver,
+    book: Option<OpeningBook>,
+}
+
+/// Where a solution came from.
+#[derive(Serialize)]
+#[serde(rename_all = "lowercase")]
+enum Source {
+    Search,
+    Book,
 }
 
 /// A solved position as the page shows it.
@@ -30,8 +41,24 @@ struct Solved {
     to_move: Color,
     empties: u32,
     game_over: bool,
+    source: Source,
     #[serde(flatten)]
     solution: Solution,
+}
+
+impl Solved {
+    fn new(board: &Board, scoring: Scoring, source: Source, solution: Solution) -> Solved {
+        Solved {
+            board: board.to_string(),
+            size: board.size().side(),
+            scoring,
+            to_move: board.side_to_move(),
+            empties: board.empty().count(),
+            game_over: board.is_game_over(),
+            source,
+            solution,
+        }
+    }
 }
 
 /// A value with one move that achieves it.
@@ -66,7 +93,30 @@ impl WebSolver {
         }
         Ok(WebSolver {
             solver: Solver::new(table_bits),
+            book: None,
         })
+    }
+
+    /// Reads an opening book file (`OpeningBook::to_bytes`); from then on
+    /// the positions it knows are answered from it under `wof` scoring (its
+    /// values are `wof`). Returns the number of positions it holds.
+    #[wasm_bindgen(js_name = loadBook)]
+    pub fn load_book(&mut self, bytes: &[u8]) -> Result<usize, JsError> {
+        let book = OpeningBook::from_bytes(bytes)
+            .map_err(|error| JsError::new(&format!("opening book: {error}")))?;
+        let positions = book.len();
+        self.book = Some(book);
+        Ok(positions)
+    }
+
+    /// The book's answer for `board` (as `solve` gives it), or `undefined`
+    /// when the book does not know the position or `scoring` is not `wof`.
+    pub fn lookup(&mut self, board: &str, scoring: &str) -> Result<JsValue, JsError> {
+        let (board, scoring) = parse(board, scoring)?;
+        match self.book_answer(&board, scoring) {
+            Some(solved) => to_js(&solved),
+            None => Ok(JsValue::UNDEFINED),
+        }
     }
 
     /// The exact value of `board` (a board string) for the side to move
@@ -80,6 +130,9 @@ impl WebSolver {
         progress: Option<js_sys::Function>,
     ) -> Result<JsValue, JsError> {
         let (board, scoring) = parse(board, scoring)?;
+        if let Some(solved) = self.book_answer(&board, scoring) {
+            return to_js(&solved);
+        }
         let mut report = |done: u64, total: u64| {
             if let Some(callback) = &progress {
                 // A throwing callback must not stop the search; its error is dropped.
@@ -91,15 +144,7 @@ impl WebSolver {
             }
         };
         let solution = self.solver.solve(&board, scoring, &mut report);
-        to_js(&Solved {
-            board: board.to_string(),
-            size: board.size().side(),
-            scoring,
-            to_move: board.side_to_move(),
-            empties: board.empty().count(),
-            game_over: board.is_game_over(),
-            solution,
-        })
+        to_js(&Solved::new(&board, scoring, Source::Search, solution))
     }
 
     /// The exact value of `board` for the side to move and one best move
@@ -121,5 +166,28 @@ impl WebSolver {
     #[wasm_bindgen(getter)]
     pub fn nodes(&self) -> f64 {
         self.solver.nodes() as f64
+    }
+}
+
+impl WebSolver {
+    /// The book's move values as a solution (it gives them best first).
+    fn book_answer(&self, board: &Board, scoring: Scoring) -> Option<Solved> {
+        if scoring != Scoring::Wof {
+            return None;
+        }
+        let moves = self.book.as_ref()?.move_values(board)?;
+        let value = moves.first()?.1;
+        let best = moves
+            .iter()
+            .take_while(|&&(_, v)| v == value)
+            .map(|&(square, _)| square)
+            .collect();
+        let solution = Solution {
+            value,
+            best,
+            moves,
+            nodes: 0,
+        };
+        Some(Solved::new(board, scoring, Source::Book, solution))
     }
 }

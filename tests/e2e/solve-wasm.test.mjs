@@ -59,6 +59,26 @@ test('a late 8x8 endgame from FFO #40 keeps its value', () => {
   assert.equal(solved.empties, 16);
 });
 
+// A book made natively for a late 6x6 position (22 empties, 3 plies):
+// boardlab solve --size 6 --board "OOO-----XXX---OX--XOXX--O---X------- X" --book tests/data/book6_late.bin --book-plies 3
+test('an opening book answers what it knows with the search’s values, and nothing else', () => {
+  const root = 'OOO-----XXX---OX--XOXX--O---X------- X';
+  const searched = new WebSolver(20).solve(root, 'wof');
+  const solver = new WebSolver(12);
+  assert.equal(solver.loadBook(readFileSync(new URL('../data/book6_late.bin', import.meta.url))), 9);
+  const known = solver.lookup(root, 'wof');
+  assert.equal(known.source, 'book');
+  assert.equal(searched.source, 'search');
+  for (const field of ['value', 'best', 'moves', 'toMove', 'empties']) assert.deepEqual(known[field], searched[field], field);
+  // solve answers from the book too, without searching.
+  assert.equal(solver.solve(root, 'wof').nodes, 0);
+  // The book's values are wof: raw scoring, and positions it does not hold, are searched.
+  assert.equal(solver.lookup(root, 'raw'), undefined);
+  assert.equal(solver.lookup('--------------OX----XO-------------- X', 'wof'), undefined);
+  assert.throws(() => solver.loadBook(new Uint8Array([66, 76, 66, 75, 1])), /opening book: /);
+  assert.throws(() => solver.loadBook(new Uint8Array([1, 2, 3])), /opening book: not an opening book/);
+});
+
 test('bad boards, scorings and table sizes throw errors naming the part; nothing traps', () => {
   const solver = new WebSolver(12);
   const cases = [

@@ -52,6 +52,8 @@ function create(section, shell) {
   const solved = new Map();
   const requested = new Set();
   const cancelled = new Set();
+  const outOfBook = new Set();
+  let bookProblem = '';
   let pending = null;
   let moveTimer = null;
 
@@ -232,7 +234,11 @@ function create(section, shell) {
     return boards;
   }
 
-  const automatic = (board) => emptiesOf(board, game.size) <= AUTO_EMPTIES[game.size] || requested.has(keyOf(board));
+  // The perfect player's own turn is always solved: a game asked for must go on.
+  const automatic = (board) =>
+    emptiesOf(board, game.size) <= AUTO_EMPTIES[game.size] || requested.has(keyOf(board)) || (board === snapshot.board && computerToMove());
+  /** Whether the 6x6 opening book may know the shown game's positions (its values are wof). */
+  const bookMayKnow = (key) => game.size === 6 && scoringOf() === 'wof' && !outOfBook.has(key);
 
   /** Solves what is needed: 4x4 at once on the page, the rest one job at a time in the worker. */
   function update() {
@@ -247,8 +253,8 @@ function create(section, shell) {
       if (game.size === 4) {
         const started = performance.now();
         solved.set(key, { ...pageSolver.solve(board, scoringOf()), seconds: (performance.now() - started) / 1000, source: 'page' });
-      } else if (!pending && automatic(board)) {
-        startJob(board, key);
+      } else if (!pending && (automatic(board) || bookMayKnow(key))) {
+        startJob(board, key, automatic(board));
       }
     }
     render();
@@ -258,8 +264,9 @@ function create(section, shell) {
     }
   }
 
-  function startJob(board, key) {
-    const job = run('solve', { board, scoring: scoringOf() }, (done, total) => {
+  /** Asks the worker for `board`'s values: from the book, then by search unless `search` is false. */
+  function startJob(board, key, search) {
+    const job = run('solve', { board, size: game.size, scoring: scoringOf(), search }, (done, total) => {
       if (pending?.job === job) progress.value = total ? done / total : 0;
     }, { lane: 'small' });
     pending = { key, job, started: performance.now() };
@@ -267,8 +274,9 @@ function create(section, shell) {
     const tick = setInterval(renderSolve, 200);
     job.promise
       .then((answer) => {
-        solved.set(key, answer);
-        progress.value = 1;
+        bookProblem = answer.bookProblem ?? '';
+        if (answer.known === false) outOfBook.add(key);
+        else solved.set(key, answer);
       })
       .catch((failure) => {
         if (failure instanceof JobCancelled) return;
@@ -444,7 +452,7 @@ function create(section, shell) {
       const key = keyOf(snapshot.board);
       positionValue.textContent = pending?.key === key
         ? 'Solving…'
-        : cancelled.has(key) ? 'Not solved (cancelled).' : `${emptiesOf(snapshot.board, game.size)} empties: press Solve to solve this position exactly (it may take long).`;
+        : cancelled.has(key) ? 'Not solved (cancelled).' : `${beyondWords(key)}: press Solve to solve this position exactly (it may take long).`;
       return;
     }
     const mover = snapshot.toMove;
@@ -528,6 +536,10 @@ function create(section, shell) {
     );
   }
 
+  /** Why a position is not solved on its own. */
+  const beyondWords = (key) =>
+    `${emptiesOf(snapshot.board, game.size)} empties${outOfBook.has(key) ? (bookProblem ? ` (${bookProblem})` : ', not in the opening book') : ''}`;
+
   function renderSolve() {
     const key = keyOf(snapshot.board);
     const busy = pending?.key === key;
@@ -538,11 +550,12 @@ function create(section, shell) {
       solveStatus.textContent = `Solving ${emptiesOf(snapshot.board, game.size)} empties in the worker… ${((performance.now() - pending.started) / 1000).toFixed(1)} s`;
     } else if (answer) {
       progress.value = 1;
-      const where = answer.source === 'page' ? 'on the page' : 'in the worker';
+      const where = { page: 'on the page', book: 'from the opening book in the worker', search: 'in the worker' }[answer.source];
       solveStatus.dataset.value = String(answer.value);
+      const cost = answer.source === 'book' ? '' : `${answer.nodes.toLocaleString('en')} positions in ${answer.seconds.toFixed(3)} s `;
       solveStatus.textContent =
         `${capitalized(snapshot.toMove ?? answer.toMove)} to move: ${signed(answer.value)} (${answer.scoring}), best ${answer.best.join(', ') || 'pass'}; ` +
-        `${answer.nodes.toLocaleString('en')} positions in ${answer.seconds.toFixed(3)} s ${where}.`;
+        `${cost}${where}${answer.bookProblem ? `, searched because ${answer.bookProblem}` : ''}.`;
     } else {
       progress.value = 0;
       delete solveStatus.dataset.value;
@@ -552,9 +565,7 @@ function create(section, shell) {
           ? 'Cancelled.'
           : pending
             ? 'The worker is solving another position of this game.'
-            : computerToMove()
-              ? `The perfect player waits: ${emptiesOf(snapshot.board, game.size)} empties are more than it solves at once. Press Solve (it may take long).`
-              : 'Not solved yet.';
+            : 'Not solved yet.';
     }
   }
 

@@ -5,6 +5,7 @@ use crate::output::{emit, progress_bar};
 use crate::perft::parse_size;
 use boardlab::board::{Board, Scoring, Size};
 use boardlab::notation::parse_game;
+use boardlab::solve::book::{generate, OpeningBook};
 use boardlab::solve::census::Census;
 use boardlab::solve::lines::{annotate, Step};
 use boardlab::solve::{Solution, Solver};
@@ -46,6 +47,19 @@ pub struct Args {
     /// exact value, the line continued by best play to the end.
     #[arg(long, conflicts_with = "best_only")]
     line: bool,
+    /// Generate an opening book of exact values into this file: the
+    /// positions a perfect player (either colour) meets in the first
+    /// --book-plies plies, every move valued (wof). Saved after each position;
+    /// an existing file is resumed.
+    #[arg(long, conflicts_with_all = ["best_only", "line", "census"])]
+    book: Option<std::path::PathBuf>,
+    /// Plies from the start covered by --book.
+    #[arg(long, default_value = "6", value_parser = clap::value_parser!(u32).range(1..=40))]
+    book_plies: u32,
+    /// Also print a principal variation (best play to the end), found after
+    /// the timed solve.
+    #[arg(long)]
+    pv: bool,
     /// Print one JSON object.
     #[arg(long)]
     json: bool,
@@ -63,6 +77,10 @@ struct Report {
     nodes: u64,
     seconds: f64,
     nodes_per_second: f64,
+    /// With --pv: best play for both sides to the end ("pass" for a
+    /// pass), found after the timed solve (not counted in `seconds`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pv: Vec<String>,
 }
 
 /// The position named by `--board`/`--size` and the moves after it.
@@ -86,6 +104,9 @@ pub fn run(args: Args) -> Result<(), String> {
     }
     if args.line {
         return run_line(&args);
+    }
+    if let Some(path) = &args.book {
+        return run_book(&args, path);
     }
     let board = position(args.size, args.board.as_deref(), args.moves.as_deref())?;
     let bar = progress_bar(
@@ -124,6 +145,15 @@ pub fn run(args: Args) -> Result<(), String> {
     };
     let seconds = started.elapsed().as_secs_f64();
     bar.finish_and_clear();
+    let pv: Vec<String> = if args.pv {
+        solver
+            .principal_variation(&board, args.scoring)
+            .iter()
+            .map(|step| step.map_or("pass".to_string(), |square| square.to_string()))
+            .collect()
+    } else {
+        Vec::new()
+    };
     let report = Report {
         board: board.to_string(),
         size: board.size().side(),
@@ -138,6 +168,7 @@ pub fn run(args: Args) -> Result<(), String> {
         nodes: solution.nodes,
         seconds,
         nodes_per_second: solution.nodes as f64 / seconds.max(1e-9),
+        pv,
     };
     emit(args.json, &report, || {
         let moves: Vec<String> = solution
@@ -151,13 +182,18 @@ pub fn run(args: Args) -> Result<(), String> {
             report.best.join(" ")
         };
         format!(
-            "{}\nvalue {:+} for {} ({} scoring)\nbest: {}\nmoves: {}\n{} nodes in {:.3} s ({:.1} M nodes/s)",
+            "{}\nvalue {:+} for {} ({} scoring)\nbest: {}\nmoves: {}{}\n{} nodes in {:.3} s ({:.1} M nodes/s)",
             board,
             report.value,
             board.side_to_move(),
             scoring_name(args.scoring),
             best,
             moves.join(", "),
+            if report.pv.is_empty() {
+                String::new()
+            } else {
+                format!("\nprincipal variation: {}", report.pv.join(" "))
+            },
             report.nodes,
             seconds,
             report.nodes_per_second / 1e6
@@ -284,6 +320,105 @@ fn run_line(args: &Args) -> Result<(), String> {
             })
             .collect();
         lines.join("\n")
+    });
+    Ok(())
+}
+
+#[derive(Serialize)]
+struct BookReport {
+    file: String,
+    plies: u32,
+    positions: usize,
+    bytes: usize,
+    nodes: u64,
+    seconds: f64,
+}
+
+fn run_book(args: &Args, path: &std::path::Path) -> Result<(), String> {
+    if args.scoring != Scoring::Wof {
+        return Err("--book stores wof values only: drop --scoring raw".to_string());
+    }
+    let root = position(args.size, args.board.as_deref(), args.moves.as_deref())?;
+    let started = Instant::now();
+    let mut solver = Solver::new(args.table_bits);
+    let mut nodes = 0;
+    let mut saved = Ok(0);
+    // An existing file is resumed: its positions are not solved again.
+    let resumed = match std::fs::read(path) {
+        Ok(bytes) => OpeningBook::from_bytes(&bytes)
+            .map_err(|error| format!("{}: {error}", path.display()))?,
+        Err(_) => OpeningBook::new(root.size()),
+    };
+    if resumed.size() != root.size() {
+        return Err(format!(
+            "{}: a {} book, not {}",
+            path.display(),
+            resumed.size(),
+            root.size()
+        ));
+    }
+    let book = generate(
+        resumed,
+        &root,
+        args.book_plies,
+        &mut |board| {
+            let bar = progress_bar(
+                args.json,
+                &format!("book: {} empties", board.empty().count()),
+            );
+            let mut show = |done, total| {
+                bar.set_length(total);
+                bar.set_position(done);
+            };
+            let solution = if args.threads > 1 {
+                solver.solve_parallel(
+                    board,
+                    Scoring::Wof,
+                    args.threads as usize,
+                    args.split_plies,
+                    &mut show,
+                )
+            } else {
+                solver.solve(board, Scoring::Wof, &mut show)
+            };
+            bar.finish_and_clear();
+            nodes += solution.nodes;
+            if !args.json {
+                eprintln!(
+                    "{:.1} s: {} value {:+}, {} nodes",
+                    started.elapsed().as_secs_f64(),
+                    board,
+                    solution.value,
+                    solution.nodes
+                );
+            }
+            solution
+        },
+        &mut |book, _ply| {
+            // Write then rename, so an interrupted build leaves a whole file.
+            let bytes = book.to_bytes();
+            let partial = path.with_extension("partial");
+            saved = std::fs::write(&partial, &bytes)
+                .and_then(|()| std::fs::rename(&partial, path))
+                .map(|()| bytes.len());
+        },
+    );
+    let bytes = book.to_bytes();
+    std::fs::write(path, &bytes).map_err(|error| format!("{}: {error}", path.display()))?;
+    saved.map_err(|error| format!("{}: {error}", path.display()))?;
+    let report = BookReport {
+        file: path.display().to_string(),
+        plies: args.book_plies,
+        positions: book.len(),
+        bytes: bytes.len(),
+        nodes,
+        seconds: started.elapsed().as_secs_f64(),
+    };
+    emit(args.json, &report, || {
+        format!(
+            "{}: {} positions ({} plies), {} bytes, {} nodes in {:.1} s",
+            report.file, report.positions, report.plies, report.bytes, report.nodes, report.seconds
+        )
     });
     Ok(())
 }

@@ -1,0 +1,20 @@
+// What every browser benchmark script shares: its command-line options,
+// the site it serves (the repository, or the optimized dist/ with --dist),
+// and the median of its runs.
+import { join } from 'node:path';
+import { repoRoot } from './serve.mjs';
+
+/** The value after `name` on the command line, or `fallback`. */
+export const argument = (name, fallback) => {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : fallback;
+};
+
+/** The folder served: dist/ with --dist, else the repository. */
+export const benchRoot = () => (process.argv.includes('--dist') ? join(repoRoot, 'dist') : repoRoot);
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
