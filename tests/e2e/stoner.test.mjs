@@ -136,6 +136,11 @@ test('a link restores the trap view; bad link parameters give a clear message', 
   assert.equal((await shown(page)).ply, 15);
   await page.waitForSelector('.stoner-match.selected');
   assert.match(await text(page, '#stoner-caption'), /^Black f5/);
+  // The step keys, as on the board page.
+  await page.keyboard.press('ArrowLeft');
+  await waitForPly(page, 14);
+  await page.keyboard.press('ArrowRight');
+  await waitForPly(page, 15);
   // Replay from the start, then the trap from the buttons by the board.
   await page.click('#stoner-replay');
   await waitForPly(page, 2);

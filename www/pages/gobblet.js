@@ -10,6 +10,7 @@ import { GobbletView, ASPECT } from '../gobblet-view.js';
 import { h } from '../dom.js';
 import { JobCancelled, run } from '../jobs.js';
 import { DISTANCES } from '../data/gobblet-distances.js';
+import { bindStepKeys } from '../step-keys.js';
 
 const NAMES = { 1: 'Orange', 2: 'Blue' };
 const SIZE_NAMES = { S: 'small', M: 'medium', L: 'large' };
@@ -189,18 +190,12 @@ function create(section, shell) {
   );
   canvas.style.aspectRatio = `${1 / ASPECT}`;
 
+  bindStepKeys(section, () => snapshot, step);
+  // Escape drops a piece picked up from the reserve or the board.
   document.addEventListener('keydown', (event) => {
-    if (section.hidden || !snapshot || event.altKey || event.ctrlKey || event.metaKey) return;
-    if (event.target.closest?.('input, textarea, select, [contenteditable]')) return;
-    const target = { ArrowLeft: snapshot.ply - 1, ArrowRight: snapshot.ply + 1, Home: 0, End: snapshot.plies }[event.key];
-    if (event.key === 'Escape' && selected) {
-      selected = null;
-      render();
-      return;
-    }
-    if (target === undefined) return;
-    event.preventDefault();
-    step(target);
+    if (section.hidden || event.key !== 'Escape' || !selected) return;
+    selected = null;
+    render();
   });
 
   const computerOf = () => (params.computer === '1' || params.computer === '2' ? Number(params.computer) : null);

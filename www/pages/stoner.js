@@ -16,6 +16,7 @@ import { h } from '../dom.js';
 import { capitalized, describe } from '../describe.js';
 import { JobCancelled, run } from '../jobs.js';
 import { poolSize, runPool } from '../pool.js';
+import { bindStepKeys } from '../step-keys.js';
 
 const SEED_LINE = 'e6d6c6d7c8b6c7f7f6e8f8g8b7';
 /** The seed's figures (one orientation family, heuristic proof search). */
@@ -246,14 +247,7 @@ function create(section, shell) {
     ),
   );
 
-  document.addEventListener('keydown', (event) => {
-    if (section.hidden || !snapshot || event.altKey || event.ctrlKey || event.metaKey) return;
-    if (event.target.closest?.('input, textarea, select, [contenteditable]')) return;
-    const target = { ArrowLeft: snapshot.ply - 1, ArrowRight: snapshot.ply + 1, Home: 0, End: snapshot.plies }[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    step(target);
-  });
+  bindStepKeys(section, () => snapshot, step);
 
   const horizonOf = (p = params) => Number(p.horizon ?? DEFAULT_HORIZON);
   const atOf = () => (params.at === undefined ? null : Number(params.at));
