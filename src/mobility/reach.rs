@@ -18,6 +18,7 @@ use super::lines::{Direction, DIRECTIONS};
 use super::Deadline;
 use crate::board::{Board, Color, Square};
 use crate::game::{with_forced_pass, Game};
+use crate::notation::format_moves;
 use crate::progress::Progress;
 
 /// The checker's verdict.
@@ -29,6 +30,37 @@ pub enum Reachability {
     Unreachable(String),
     /// The search gave up at the time limit.
     Unknown(String),
+}
+
+impl Reachability {
+    /// The verdict as the interfaces name it: `reachable`, `unreachable` or
+    /// `unknown`.
+    pub fn status(&self) -> &'static str {
+        match self {
+            Reachability::Reachable(_) => "reachable",
+            Reachability::Unreachable(_) => "unreachable",
+            Reachability::Unknown(_) => "unknown",
+        }
+    }
+
+    /// The line as a move string, when there is one.
+    pub fn moves(&self) -> Option<String> {
+        match self {
+            Reachability::Reachable(line) => Some(format_moves(line)),
+            _ => None,
+        }
+    }
+
+    /// Why, in words.
+    pub fn reason(&self) -> String {
+        match self {
+            Reachability::Reachable(line) => format!(
+                "a line of {} moves reaches it (verified by replaying it)",
+                line.len()
+            ),
+            Reachability::Unreachable(reason) | Reachability::Unknown(reason) => reason.clone(),
+        }
+    }
 }
 
 #[derive(Clone, Debug)]

@@ -6,7 +6,7 @@
 use super::to_js;
 use crate::board::{Board, Color, Size, Square};
 use crate::mobility::free::{self, FreeResult};
-use crate::mobility::reach::{check_reachable, Reachability};
+use crate::mobility::reach::check_reachable;
 use crate::mobility::reachable::{self, ReachableResult};
 use crate::mobility::{check_conditions, mobility, Deadline};
 use crate::notation::format_moves;
@@ -247,17 +247,8 @@ pub fn mobility_reach(
     let board = parse_board(board)?;
     let deadline = Deadline::new(seconds, &clock);
     let result = check_reachable(&board, &deadline, &mut reporter(progress));
-    let (status, moves, reason) = match result.verdict {
-        Reachability::Reachable(line) => {
-            let reason = format!(
-                "a line of {} moves reaches it (verified by replaying it)",
-                line.len()
-            );
-            ("reachable", Some(format_moves(&line)), reason)
-        }
-        Reachability::Unreachable(reason) => ("unreachable", None, reason),
-        Reachability::Unknown(reason) => ("unknown", None, reason),
-    };
+    let verdict = &result.verdict;
+    let (status, moves, reason) = (verdict.status(), verdict.moves(), verdict.reason());
     to_js(&Verdict {
         status,
         moves,

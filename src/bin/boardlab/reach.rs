@@ -2,9 +2,8 @@
 
 use crate::mobility::{bar_update, check_seconds, clock, parse_board};
 use crate::output::{emit, progress_bar};
-use boardlab::mobility::reach::{check_reachable, Reachability};
+use boardlab::mobility::reach::check_reachable;
 use boardlab::mobility::Deadline;
-use boardlab::notation::format_moves;
 use serde::Serialize;
 
 #[derive(clap::Args)]
@@ -38,17 +37,8 @@ pub fn run(args: Args) -> Result<(), String> {
     let started = clock();
     let result = check_reachable(&board, &deadline, &mut bar_update(&bar));
     bar.finish_and_clear();
-    let (status, moves, reason) = match result.verdict {
-        Reachability::Reachable(line) => {
-            let reason = format!(
-                "a line of {} moves reaches it (verified by replaying it)",
-                line.len()
-            );
-            ("reachable", Some(format_moves(&line)), reason)
-        }
-        Reachability::Unreachable(reason) => ("unreachable", None, reason),
-        Reachability::Unknown(reason) => ("unknown", None, reason),
-    };
+    let verdict = &result.verdict;
+    let (status, moves, reason) = (verdict.status(), verdict.moves(), verdict.reason());
     let report = Report {
         status,
         moves,
