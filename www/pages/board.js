@@ -9,6 +9,7 @@ import { h } from '../dom.js';
 import { capitalized, describe, looksLikeBoard, noticeOf } from '../describe.js';
 import { JobCancelled, run } from '../jobs.js';
 import { bindStepKeys } from '../step-keys.js';
+import { loadBox } from '../load-box.js';
 
 const SIZES = ['8', '6', '4'];
 
@@ -43,20 +44,13 @@ function create(section, shell) {
   const legalList = h('div', { id: 'legal-moves', class: 'chips' });
   const transcript = h('ol', { id: 'transcript', class: 'transcript' });
 
-  const loadInput = h('input', {
-    id: 'load-input',
-    type: 'text',
-    spellcheck: 'false',
-    autocomplete: 'off',
+  const { form: loadForm, input: loadInput } = loadBox({
+    inputId: 'load-input',
+    buttonId: 'load-button',
     placeholder: 'f5d6c3d3c4 or a board string',
-    'aria-label': 'Move string or board string',
+    label: 'Move string or board string',
+    onLoad: (text) => load(text),
   });
-  const loadForm = h(
-    'form',
-    { class: 'load', onSubmit: (event) => (event.preventDefault(), load(loadInput.value)) },
-    loadInput,
-    h('button', { id: 'load-button', type: 'submit' }, 'Load'),
-  );
 
   const sizeButtons = SIZES.map((size) =>
     h('button', { id: `size-${size}`, type: 'button', onClick: () => switchSize(size) }, `${size}×${size}`),

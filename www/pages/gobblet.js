@@ -11,6 +11,7 @@ import { h } from '../dom.js';
 import { JobCancelled, run } from '../jobs.js';
 import { DISTANCES } from '../data/gobblet-distances.js';
 import { bindStepKeys } from '../step-keys.js';
+import { loadBox } from '../load-box.js';
 
 const NAMES = { 1: 'Orange', 2: 'Blue' };
 const SIZE_NAMES = { S: 'small', M: 'medium', L: 'large' };
@@ -115,20 +116,13 @@ function create(section, shell) {
   const valuesPanel = h('div', { class: 'panel', id: 'gobblet-values-panel', hidden: true }, h('h2', {}, 'Values of the allowed moves'), positionValue, moveValues);
 
   const transcript = h('ol', { id: 'gobblet-transcript', class: 'transcript' });
-  const loadInput = h('input', {
-    id: 'gobblet-load-input',
-    type: 'text',
-    spellcheck: 'false',
-    autocomplete: 'off',
+  const { form: loadForm, input: loadInput } = loadBox({
+    inputId: 'gobblet-load-input',
+    buttonId: 'gobblet-load',
     placeholder: 'Lb2 Sa1 b2c3',
-    'aria-label': 'Move list',
+    label: 'Move list',
+    onLoad: (text) => load(text),
   });
-  const loadForm = h(
-    'form',
-    { class: 'load', onSubmit: (event) => (event.preventDefault(), load(loadInput.value)) },
-    loadInput,
-    h('button', { id: 'gobblet-load', type: 'submit' }, 'Load'),
-  );
   const copyStatus = h('span', { class: 'hint', 'aria-live': 'polite' });
   const copyButton = h('button', { id: 'gobblet-copy-link', type: 'button', onClick: copyLink }, 'Copy link');
 

@@ -9,6 +9,7 @@ import { BoardView } from '../board-view.js';
 import { h } from '../dom.js';
 import { JobCancelled, run } from '../jobs.js';
 import { formatHash } from '../route.js';
+import { loadBox } from '../load-box.js';
 
 const START = '---------------------------OX------XO--------------------------- X';
 const EMPTY = '-';
@@ -131,20 +132,13 @@ function create(section, shell) {
     { type: 'button', id: 'edit-fill', title: 'Fill every empty square with the paint colour (black when cycling)', onClick: fill },
     'Fill empties',
   );
-  const pasteInput = h('input', {
-    id: 'paste-board',
-    type: 'text',
-    spellcheck: 'false',
-    autocomplete: 'off',
+  const { form: pasteForm, input: pasteInput } = loadBox({
+    inputId: 'paste-board',
+    buttonId: 'paste-button',
     placeholder: 'a board string: 64 squares of X O - and the side to move',
-    'aria-label': 'Board string',
+    label: 'Board string',
+    onLoad: (text) => paste(text),
   });
-  const pasteForm = h(
-    'form',
-    { class: 'load', onSubmit: (event) => (event.preventDefault(), paste(pasteInput.value)) },
-    pasteInput,
-    h('button', { id: 'paste-button', type: 'submit' }, 'Load'),
-  );
 
   const message = h('p', { id: 'message', class: 'message', 'aria-live': 'polite' });
   const blackCount = h('strong', { id: 'black-moves' });

@@ -13,6 +13,7 @@ import { JobCancelled, run } from '../jobs.js';
 import { capitalized, describe, looksLikeBoard, noticeOf } from '../describe.js';
 import { SEED_LINES } from '../data/seed-4x4-lines.js';
 import { bindStepKeys } from '../step-keys.js';
+import { loadBox } from '../load-box.js';
 
 const SIZES = ['4', '6', '8'];
 const SIDES = ['black', 'white'];
@@ -106,16 +107,13 @@ function create(section, shell) {
   );
 
   const transcript = h('ol', { id: 'small-transcript', class: 'transcript' });
-  const loadInput = h('input', {
-    id: 'small-load-input',
-    type: 'text',
-    spellcheck: 'false',
-    autocomplete: 'off',
+  const { form: loadForm, input: loadInput } = loadBox({
+    inputId: 'small-load-input',
+    buttonId: 'small-load',
     placeholder: 'd3d4c4 or a board string',
-    'aria-label': 'Move string or board string',
+    label: 'Move string or board string',
+    onLoad: (text) => load(text),
   });
-  const loadForm = h('form', { class: 'load', onSubmit: (event) => (event.preventDefault(), load(loadInput.value)) },
-    loadInput, h('button', { id: 'small-load', type: 'submit' }, 'Load'));
   const sizeButtons = SIZES.map((size) =>
     h('button', { id: `small-size-${size}`, type: 'button', onClick: () => switchSize(size) }, `${size}×${size}`),
   );

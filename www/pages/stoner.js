@@ -17,6 +17,7 @@ import { capitalized, describe } from '../describe.js';
 import { JobCancelled, run } from '../jobs.js';
 import { poolSize, runPool } from '../pool.js';
 import { bindStepKeys } from '../step-keys.js';
+import { loadBox } from '../load-box.js';
 
 const SEED_LINE = 'e6d6c6d7c8b6c7f7f6e8f8g8b7';
 /** The seed's figures (one orientation family, heuristic proof search). */
@@ -187,20 +188,14 @@ function create(section, shell) {
 
   // Check.
   const checkButton = h('button', { id: 'stoner-check', type: 'button', onClick: checkShown }, 'Check this position');
-  const loadInput = h('input', {
-    id: 'stoner-load',
-    type: 'text',
-    spellcheck: 'false',
-    autocomplete: 'off',
+  const { form: loadForm, input: loadInput } = loadBox({
+    inputId: 'stoner-load',
+    buttonId: 'stoner-load-button',
     placeholder: 'moves or a board string',
-    'aria-label': 'Move string or board string to check',
+    label: 'Move string or board string to check',
+    button: 'Check',
+    onLoad: (text) => loadAndCheck(text),
   });
-  const loadForm = h(
-    'form',
-    { class: 'load', onSubmit: (event) => (event.preventDefault(), loadAndCheck(loadInput.value)) },
-    loadInput,
-    h('button', { id: 'stoner-load-button', type: 'submit' }, 'Check'),
-  );
   const checkResult = h('div', { id: 'stoner-check-result' });
   const proofBox = h('div', { id: 'stoner-proof' });
   const copyButton = h('button', { id: 'stoner-copy', type: 'button', onClick: copyLink }, 'Copy link');

@@ -1,0 +1,22 @@
+// The one-line form every page uses to take a pasted string (moves or a
+// board): a text field and a submit button, handed to `onLoad(text)`.
+import { h } from './dom.js';
+
+/** `{ form, input }`: the form to place and its text field (to fill or clear). */
+export function loadBox({ inputId, buttonId, placeholder, label, button = 'Load', onLoad }) {
+  const input = h('input', {
+    id: inputId,
+    type: 'text',
+    spellcheck: 'false',
+    autocomplete: 'off',
+    placeholder,
+    'aria-label': label,
+  });
+  const form = h(
+    'form',
+    { class: 'load', onSubmit: (event) => (event.preventDefault(), onLoad(input.value)) },
+    input,
+    h('button', { id: buttonId, type: 'submit' }, button),
+  );
+  return { form, input };
+}
