@@ -1,6 +1,6 @@
 //! Move generation and flips on raw bitboards: the hot path of every search.
 //!
-//! Each of the 8 directions is a shift of the whole board. Horizontal and
+//! Legal moves: each of the 8 directions is a shift of the whole board. Horizontal and
 //! diagonal shifts would wrap from one edge column to the other, so the
 //! opponent discs they may run through are restricted to columns b-g: a run
 //! can then never leave column a or h, and neither can its end. Runs are
@@ -30,19 +30,6 @@ fn moves_one_way<const UP: bool>(player: u64, through: u64, n: u32) -> u64 {
     shift::<UP>(run, n)
 }
 
-/// The discs flipped in one direction by a disc put on `mover`.
-#[inline(always)]
-fn flips_one_way<const UP: bool>(mover: u64, player: u64, through: u64, n: u32) -> u64 {
-    let mut run = through & shift::<UP>(mover, n);
-    run |= through & shift::<UP>(run, n);
-    let pairs = through & shift::<UP>(through, n);
-    run |= pairs & shift::<UP>(run, 2 * n);
-    run |= pairs & shift::<UP>(run, 2 * n);
-    // Keep the run only if a player disc closes it (all ones or all zeros).
-    let closed = (shift::<UP>(run, n) & player != 0) as u64;
-    run & closed.wrapping_neg()
-}
-
 /// The empty squares (within `empty`) where `player` may move against `opponent`.
 #[inline]
 pub fn legal_moves(player: u64, opponent: u64, empty: u64) -> u64 {
@@ -58,18 +45,64 @@ pub fn legal_moves(player: u64, opponent: u64, empty: u64) -> u64 {
     found & empty
 }
 
+/// The squares beyond each square in each direction, nearest first: four
+/// rays run towards higher bit indices, four towards lower ones.
+const RAYS: [[u64; 8]; 64] = rays();
+
+const fn rays() -> [[u64; 8]; 64] {
+    // (column step, row step): the first four increase the bit index.
+    const STEPS: [(i32, i32); 8] = [
+        (1, 0),
+        (-1, 1),
+        (0, 1),
+        (1, 1),
+        (-1, 0),
+        (1, -1),
+        (0, -1),
+        (-1, -1),
+    ];
+    let mut table = [[0u64; 8]; 64];
+    let mut square = 0;
+    while square < 64 {
+        let mut direction = 0;
+        while direction < 8 {
+            let (dc, dr) = STEPS[direction];
+            let (mut col, mut row) = ((square % 8) as i32 + dc, (square / 8) as i32 + dr);
+            while col >= 0 && col < 8 && row >= 0 && row < 8 {
+                table[square][direction] |= 1 << (row * 8 + col);
+                col += dc;
+                row += dr;
+            }
+            direction += 1;
+        }
+        square += 1;
+    }
+    table
+}
+
 /// The opponent discs that flip when `player` moves on bit `square`.
 /// Zero means the move is illegal (provided the square is empty).
+///
+/// Along each ray the run of opponent discs ends at the nearest square that
+/// is not the opponent's: the lowest such bit on a rising ray, the highest
+/// on a falling one. The run flips when that square holds a player disc.
 #[inline]
 pub fn flips(player: u64, opponent: u64, square: u8) -> u64 {
-    let mover = 1u64 << square;
-    let inner = opponent & INNER_COLUMNS;
-    flips_one_way::<true>(mover, player, inner, 1)
-        | flips_one_way::<false>(mover, player, inner, 1)
-        | flips_one_way::<true>(mover, player, opponent, 8)
-        | flips_one_way::<false>(mover, player, opponent, 8)
-        | flips_one_way::<true>(mover, player, inner, 7)
-        | flips_one_way::<false>(mover, player, inner, 7)
-        | flips_one_way::<true>(mover, player, inner, 9)
-        | flips_one_way::<false>(mover, player, inner, 9)
+    let rays = &RAYS[square as usize];
+    let mut flipped = 0;
+    for &ray in &rays[..4] {
+        let stop = !opponent & ray;
+        let nearest = stop & stop.wrapping_neg();
+        // All ones when the nearest stop is a player disc, else zero.
+        let closed = ((nearest & player) != 0) as u64;
+        flipped |= (nearest.wrapping_sub(1) & ray) & closed.wrapping_neg();
+    }
+    for &ray in &rays[4..] {
+        let stop = !opponent & ray;
+        // 1 << 63 >> 64 would overflow: an all-opponent ray has no stop.
+        let nearest = (1u64 << 63).checked_shr(stop.leading_zeros()).unwrap_or(0);
+        let closed = ((nearest & player) != 0) as u64;
+        flipped |= (nearest.wrapping_neg() ^ nearest) & ray & closed.wrapping_neg();
+    }
+    flipped
 }
