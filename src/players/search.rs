@@ -26,7 +26,7 @@ const TABLE_BITS: u32 = 18;
 /// With this many empty squares or fewer the exact solver chooses (about
 /// 0.1 s native at most; see BENCHMARKS.md).
 pub const ENDGAME_EMPTIES: u32 = 16;
-/// The solver's table: 2^20 slots of 24 bytes, 24 MiB.
+/// The solver's table: 2^20 slots of 32 bytes, 32 MiB.
 const SOLVER_TABLE_BITS: u32 = 20;
 /// The depth of the search that orders the root moves for the solver.
 const ORDERING_DEPTH: u32 = 6;

@@ -16,7 +16,7 @@ mod table;
 
 use crate::board::{Board, Scoring, Square};
 use crate::progress::{Progress, Silent};
-use search::{Report, Search, INFINITY};
+use search::{converge, Report, Search};
 use serde::Serialize;
 use table::Table;
 
@@ -41,8 +41,8 @@ pub struct Solution {
 }
 
 impl Solver {
-    /// A solver whose table has 2^`table_bits` slots of 24 bytes
-    /// (20 bits: 24 MiB; 22 bits: 96 MiB).
+    /// A solver whose table has 2^`table_bits` slots of 32 bytes
+    /// (20 bits: 32 MiB; 22 bits: 128 MiB).
     pub fn new(table_bits: u32) -> Solver {
         Solver {
             table: Table::new(table_bits),
@@ -67,7 +67,15 @@ impl Solver {
 
     /// The exact value of `board` for the side to move.
     pub fn value(&mut self, board: &Board, scoring: Scoring) -> i32 {
-        self.value_within(board, scoring, -INFINITY, INFINITY)
+        self.value_near(board, scoring, GUESS)
+    }
+
+    /// The exact value, searched by null windows from `guess` outwards:
+    /// the closer the guess, the fewer tests.
+    fn value_near(&mut self, board: &Board, scoring: Scoring, guess: i32) -> i32 {
+        converge(guess, |alpha, beta| {
+            self.value_within(board, scoring, alpha, beta)
+        })
     }
 
     /// The value for the side to move, fail-soft within (`alpha`, `beta`):
@@ -83,33 +91,36 @@ impl Solver {
     /// The exact value and one best move (`None` when the side to move has
     /// no move): cheaper than `solve`, which values every move exactly.
     pub fn best_move(&mut self, board: &Board, scoring: Scoring) -> (i32, Option<Square>) {
-        let mut search = Search::new(&self.table, board.size(), scoring);
-        let (player, opponent) = (board.player().0, board.opponent().0);
-        let value = search.value(player, opponent, -INFINITY, INFINITY);
-        self.nodes += search.nodes;
-        if board.legal_moves().is_empty() {
-            return (value, None);
-        }
-        let stored = search.stored_best(player, opponent).map(Square::from_index);
-        match stored {
-            Some(square) if board.is_legal(square) => (value, Some(square)),
-            // The entry was overwritten (or the root is shallow and never
-            // stored): find a move that keeps the value.
-            _ => {
-                let square = board
-                    .legal_moves()
-                    .find(|&square| {
-                        -self.value_within(
-                            &board.play_unchecked(square),
-                            scoring,
-                            -value - 1,
-                            -value + 1,
-                        ) == value
-                    })
-                    .expect("some move achieves the value");
-                (value, Some(square))
-            }
-        }
+        let value = self.value(board, scoring);
+        let search = Search::new(&self.table, board.size(), scoring);
+        let stored = search
+            .stored_best(board.player().0, board.opponent().0)
+            .map(Square::from_index)
+            .filter(|&square| board.is_legal(square));
+        // The table's move is the likely one, but the last null-window test
+        // may have failed low and stored a move that only bounds the value.
+        let square = stored
+            .into_iter()
+            .chain(board.legal_moves())
+            .find(|&square| self.keeps_value(board, square, value, scoring));
+        (value, square)
+    }
+
+    /// The exact value and every move that achieves it (none when the side
+    /// to move has no move): one null-window test per move after the value.
+    pub fn best_moves(&mut self, board: &Board, scoring: Scoring) -> (i32, Vec<Square>) {
+        let value = self.value(board, scoring);
+        let best = board
+            .legal_moves()
+            .filter(|&square| self.keeps_value(board, square, value, scoring))
+            .collect();
+        (value, best)
+    }
+
+    /// Whether playing `square` keeps `value`, the value of `board`.
+    fn keeps_value(&mut self, board: &Board, square: Square, value: i32, scoring: Scoring) -> bool {
+        let child = board.play_unchecked(square);
+        -self.value_within(&child, scoring, -value - 1, -value + 1) == value
     }
 
     /// The value, the best moves and the exact value of every legal move.
@@ -140,14 +151,24 @@ impl Solver {
         let mut valued = Vec::with_capacity(moves.len());
         for (done, &square) in moves.iter().enumerate() {
             let child = board.play_unchecked(square);
-            let mut search = Search::new(&self.table, board.size(), scoring);
-            search.report = Some(Report {
-                progress: &mut *progress,
-                done: done as u64,
-                total,
+            let (player, opponent) = (child.player().0, child.opponent().0);
+            // The best so far is the guess: most moves are near it.
+            let guess = valued
+                .iter()
+                .map(|&(_, value)| value)
+                .max()
+                .unwrap_or(GUESS);
+            let value = -converge(-guess, |alpha, beta| {
+                let mut search = Search::new(&self.table, board.size(), scoring);
+                search.report = Some(Report {
+                    progress: &mut *progress,
+                    done: done as u64,
+                    total,
+                });
+                let value = search.value(player, opponent, alpha, beta);
+                self.nodes += search.nodes;
+                value
             });
-            let value = -search.value(child.player().0, child.opponent().0, -INFINITY, INFINITY);
-            self.nodes += search.nodes;
             valued.push((square, value));
             progress.update(
                 (done as u64 + 1) * search::UNITS_PER_MOVE,
@@ -170,12 +191,59 @@ impl Solver {
         split_plies: u32,
         progress: &mut dyn Progress,
     ) -> Solution {
-        use parallel::{Parallel, Tally};
-        use std::sync::atomic::Ordering::Relaxed;
         let moves = ordered_moves(board);
         if moves.is_empty() {
             return self.solve(board, scoring, progress);
         }
+        let (valued, nodes) =
+            self.on_threads(board, scoring, threads, split_plies, progress, |parallel| {
+                root_values(parallel, board, &moves)
+            });
+        solution_from(valued, nodes)
+    }
+
+    /// `best_moves` on all cores, split as `solve_parallel` splits.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn best_moves_parallel(
+        &mut self,
+        board: &Board,
+        scoring: Scoring,
+        threads: usize,
+        split_plies: u32,
+        progress: &mut dyn Progress,
+    ) -> (i32, Vec<Square>) {
+        let (found, _) =
+            self.on_threads(board, scoring, threads, split_plies, progress, |parallel| {
+                let value_within = |board: &Board, alpha, beta| {
+                    parallel.value(board.player().0, board.opponent().0, alpha, beta, 0)
+                };
+                let value = converge(GUESS, |alpha, beta| value_within(board, alpha, beta));
+                let best = board
+                    .legal_moves()
+                    .filter(|&square| {
+                        let child = board.play_unchecked(square);
+                        -value_within(&child, -value - 1, -value + 1) == value
+                    })
+                    .collect();
+                (value, best)
+            });
+        found
+    }
+
+    /// Runs `work` on a pool of `threads` sharing the table, showing its
+    /// progress meanwhile; returns its result and the nodes it searched.
+    #[cfg(not(target_arch = "wasm32"))]
+    fn on_threads<R: Send>(
+        &mut self,
+        board: &Board,
+        scoring: Scoring,
+        threads: usize,
+        split_plies: u32,
+        progress: &mut dyn Progress,
+        work: impl FnOnce(&parallel::Parallel) -> R + Send,
+    ) -> (R, u64) {
+        use parallel::{Parallel, Tally};
+        use std::sync::atomic::Ordering::Relaxed;
         let tally = Tally::default();
         let parallel = Parallel {
             table: &self.table,
@@ -184,13 +252,13 @@ impl Solver {
             split_plies,
             tally: &tally,
         };
-        let valued = std::thread::scope(|scope| {
+        let result = std::thread::scope(|scope| {
             let worker = scope.spawn(|| {
                 let pool = rayon::ThreadPoolBuilder::new()
                     .num_threads(threads)
                     .build()
                     .expect("threads start");
-                pool.install(|| root_values(&parallel, board, &moves))
+                pool.install(|| work(&parallel))
             });
             while !worker.is_finished() {
                 progress.update(tally.done.load(Relaxed), tally.total.load(Relaxed).max(1));
@@ -200,7 +268,7 @@ impl Solver {
         });
         let nodes = tally.nodes.load(Relaxed);
         self.nodes += nodes;
-        solution_from(valued, nodes)
+        (result, nodes)
     }
 
     /// A principal variation: best moves for both sides from `board` to the
@@ -245,8 +313,14 @@ fn root_values(
         let value = match solved.iter().find(|(known, _)| *known == image) {
             Some(&(_, value)) => value,
             None => {
-                let value =
-                    -parallel.value(child.player().0, child.opponent().0, -INFINITY, INFINITY, 0);
+                let guess = valued
+                    .iter()
+                    .map(|&(_, value)| value)
+                    .max()
+                    .unwrap_or(GUESS);
+                let value = -converge(-guess, |alpha, beta| {
+                    parallel.value(child.player().0, child.opponent().0, alpha, beta, 0)
+                });
                 solved.push((image, value));
                 value
             }
@@ -255,6 +329,10 @@ fn root_values(
     }
     valued
 }
+
+/// Where the null-window tests start without a better guess: small-board
+/// games are mostly close.
+const GUESS: i32 = 0;
 
 /// Legal moves, most promising first (fewest replies), so that the table
 /// holds good bounds when the rest are solved.

@@ -31,6 +31,12 @@ struct Limits {
     /// At least this many empties: moves are sorted by a two-ply lookahead
     /// of mobility and corners instead of the opponent's mobility alone.
     lookahead: u32,
+    /// At least this many empties: the lookahead is four plies. Odd
+    /// lookaheads (seen from the child) order better than even ones, and
+    /// at 18 empties or more a subtree is large enough to pay for it (a
+    /// 6x6 position of 28 empties: 2.3x fewer nodes; FFO #40-#44: 9% less
+    /// time).
+    deep_lookahead: u32,
 }
 
 fn limits(size: Size) -> Limits {
@@ -39,19 +45,43 @@ fn limits(size: Size) -> Limits {
             shallow: 4,
             canonical: 9,
             lookahead: 99,
+            deep_lookahead: 99,
         },
         Size::Six => Limits {
             shallow: 6,
             canonical: 20,
             lookahead: 12,
+            deep_lookahead: 18,
         },
         // Symmetric positions are rare in 8x8 endgames: never worth the cost.
         Size::Eight => Limits {
             shallow: 6,
             canonical: 65,
             lookahead: 12,
+            deep_lookahead: 18,
         },
     }
+}
+
+/// The exact value by null-window tests alone (MTD(f)): each `test(beta -
+/// 1, beta)` says whether the value reaches `beta`, its fail-soft result
+/// places the next test, and the shared table carries each test's work
+/// into the next. Near the value a null window prunes far more than a full
+/// one (a 6x6 position of 28 empties: 2.4x fewer nodes), so a few tests
+/// from a close guess cost less than one full-window search.
+pub(crate) fn converge(guess: i32, mut test: impl FnMut(i32, i32) -> i32) -> i32 {
+    let (mut lower, mut upper) = (-INFINITY, INFINITY);
+    let mut value = guess.clamp(1 - INFINITY, INFINITY - 1);
+    while lower < upper {
+        let beta = value.max(lower + 1);
+        value = test(beta - 1, beta);
+        if value < beta {
+            upper = value;
+        } else {
+            lower = value;
+        }
+    }
+    value
 }
 
 /// The table tag: size and scoring, as the meaning of a position's value.
@@ -483,17 +513,51 @@ impl<'t, 'p> Search<'t, 'p> {
             beta = beta.min(cap);
         }
 
+        // The children's buckets are fetched from memory while their order
+        // keys are computed: each child probes the table first thing, and
+        // the enhanced transposition cutoffs below probe them all.
         let mut list = MoveList::default();
+        let child_probes = empties - 1 > self.limits.shallow;
         let mut remaining = moves;
         while remaining != 0 {
             let square = remaining.trailing_zeros() as u8;
             remaining &= remaining - 1;
             let flipped = flips(player, opponent, square);
-            let next_player = opponent ^ flipped;
-            let next_opponent = player | flipped | 1 << square;
-            // Enhanced transposition cutoff: a child whose stored bound
-            // already refutes the window ends the search at once.
-            if empties >= ETC_EMPTIES {
+            if child_probes {
+                let (child_player, child_opponent, _) = self.key(
+                    opponent ^ flipped,
+                    player | flipped | 1 << square,
+                    empties - 1,
+                );
+                self.table.prefetch(child_player, child_opponent);
+            }
+            list.push(Move {
+                square,
+                flipped,
+                key: 0,
+            });
+        }
+        for index in 0..list.len {
+            let (next_player, next_opponent) = list.child(player, opponent, index);
+            let square = list.moves[index].square;
+            list.moves[index].key = if square == hint {
+                i32::MIN
+            } else if empties >= self.limits.lookahead {
+                let depth = if empties >= self.limits.deep_lookahead {
+                    3
+                } else {
+                    1
+                };
+                self.lookahead(next_player, next_opponent, depth, -i32::MAX, i32::MAX)
+            } else {
+                self.order_key(next_player, next_opponent, square)
+            };
+        }
+        // Enhanced transposition cutoff: a child whose stored bound already
+        // refutes the window ends the search at once.
+        if empties >= ETC_EMPTIES {
+            for index in 0..list.len {
+                let (next_player, next_opponent) = list.child(player, opponent, index);
                 let (child_player, child_opponent, _) =
                     self.key(next_player, next_opponent, empties - 1);
                 if let Some(entry) = self.table.probe(child_player, child_opponent, self.tag) {
@@ -502,18 +566,6 @@ impl<'t, 'p> Search<'t, 'p> {
                     }
                 }
             }
-            let key = if square == hint {
-                i32::MIN
-            } else if empties >= self.limits.lookahead {
-                self.lookahead(next_player, next_opponent, 1, -i32::MAX, i32::MAX)
-            } else {
-                self.order_key(next_player, next_opponent, square)
-            };
-            list.push(Move {
-                square,
-                flipped,
-                key,
-            });
         }
         list.sort();
         Entered::Node(Node {
@@ -727,11 +779,7 @@ impl Node {
     /// The position after the `index`th move of the sorted list.
     #[inline]
     pub fn child(&self, index: usize) -> (u64, u64) {
-        let candidate = self.list.moves[index];
-        (
-            self.opponent ^ candidate.flipped,
-            self.player | candidate.flipped | 1 << candidate.square,
-        )
+        self.list.child(self.player, self.opponent, index)
     }
 
     #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
@@ -763,6 +811,16 @@ impl Default for MoveList {
 }
 
 impl MoveList {
+    /// The position after the `index`th move, from `player`'s position.
+    #[inline]
+    fn child(&self, player: u64, opponent: u64, index: usize) -> (u64, u64) {
+        let candidate = self.moves[index];
+        (
+            opponent ^ candidate.flipped,
+            player | candidate.flipped | 1 << candidate.square,
+        )
+    }
+
     #[inline]
     fn push(&mut self, candidate: Move) {
         self.moves[self.len] = candidate;

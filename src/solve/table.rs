@@ -25,6 +25,11 @@ struct Slot {
     data: AtomicU64,
 }
 
+/// Two slots on one 64-byte cache line: a probe costs at most one miss.
+#[derive(Default)]
+#[repr(align(64))]
+struct Bucket([Slot; 2]);
+
 /// Data word: lower, upper, best, empties, tag, one byte each. The tag
 /// (board size and scoring rule) keeps one table valid across solves of
 /// different kinds: the same discs mean different things on 4x4 and 6x6.
@@ -51,37 +56,56 @@ fn empties_of(data: u64) -> u32 {
 }
 
 pub(crate) struct Table {
-    slots: Box<[Slot]>,
+    buckets: Box<[Bucket]>,
+    /// log2 of the number of buckets.
     bits: u32,
 }
 
 impl Table {
-    /// 2^`bits` slots of 24 bytes (`bits` between 1 and 32).
+    /// 2^`bits` slots (`bits` between 1 and 32) of 32 bytes: 24 of
+    /// entry, the rest padding so that a bucket fills one cache line.
     pub fn new(bits: u32) -> Table {
-        let bits = bits.clamp(1, 32);
+        let bits = bits.clamp(1, 32) - 1;
         Table {
-            slots: (0..1usize << bits).map(|_| Slot::default()).collect(),
+            buckets: (0..1usize << bits).map(|_| Bucket::default()).collect(),
             bits,
         }
     }
 
     pub fn bytes(&self) -> usize {
-        self.slots.len() * std::mem::size_of::<Slot>()
+        self.buckets.len() * std::mem::size_of::<Bucket>()
     }
 
     pub fn clear(&mut self) {
-        for slot in self.slots.iter_mut() {
-            *slot = Slot::default();
+        for bucket in self.buckets.iter_mut() {
+            *bucket = Bucket::default();
         }
     }
 
-    /// The first slot of the position's bucket of two.
+    /// The position's bucket.
     #[inline]
-    fn bucket(&self, player: u64, opponent: u64) -> usize {
+    fn bucket(&self, player: u64, opponent: u64) -> &Bucket {
         // Multiply-xor mixing; the top bits are the best mixed.
         let key = player.wrapping_mul(0x9e37_79b9_7f4a_7c15)
             ^ opponent.rotate_left(29).wrapping_mul(0xc2b2_ae3d_27d4_eb4f);
-        ((key >> (64 - self.bits)) as usize) & !1
+        // A 64-bit shift by 64 would overflow: one bucket has index 0.
+        &self.buckets[key.checked_shr(64 - self.bits).unwrap_or(0) as usize]
+    }
+
+    /// Starts loading the position's bucket into the cache, so that a probe
+    /// soon after does not wait for memory.
+    #[inline]
+    pub fn prefetch(&self, player: u64, opponent: u64) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+            let line = self.bucket(player, opponent) as *const Bucket as *const i8;
+            // SAFETY: a prefetch is only a hint; it never faults, whatever
+            // the address, and the address is a live bucket anyway.
+            unsafe { _mm_prefetch::<_MM_HINT_T0>(line) };
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = (player, opponent);
     }
 
     #[inline]
@@ -96,8 +120,8 @@ impl Table {
 
     #[inline]
     pub fn probe(&self, player: u64, opponent: u64, tag: u8) -> Option<Entry> {
-        let first = self.bucket(player, opponent);
-        self.slots[first..first + 2]
+        self.bucket(player, opponent)
+            .0
             .iter()
             .find_map(|slot| Self::matches(slot, player, opponent, tag))
             .map(unpack)
@@ -107,15 +131,14 @@ impl Table {
     /// the most empties (the most work to redo), the second the latest.
     #[inline]
     pub fn store(&self, player: u64, opponent: u64, tag: u8, empties: u32, entry: Entry) {
-        let first = self.bucket(player, opponent);
+        let [deep, latest] = &self.bucket(player, opponent).0;
         let data = pack(entry, empties, tag);
-        let deep = &self.slots[first];
         let slot = if Self::matches(deep, player, opponent, tag).is_some()
             || empties >= empties_of(deep.data.load(Relaxed))
         {
             deep
         } else {
-            &self.slots[first + 1]
+            latest
         };
         slot.player.store(player ^ data, Relaxed);
         slot.opponent.store(opponent ^ data, Relaxed);
