@@ -9,7 +9,7 @@ use boardlab::solve::Solver;
 use common::{brute_force, random_position, Rng};
 
 /// The 6x6 book the page loads, made by `boardlab solve --size 6 --threads 2
-/// --table-bits 25 --book www/data/book6.bin --book-plies 12` (docs/solver.md).
+/// --table-bits 25 --book www/data/book6.bin --book-plies N` (docs/solver.md).
 fn book6() -> OpeningBook {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/www/data/book6.bin");
     let bytes = std::fs::read(path).expect("www/data/book6.bin (see docs/solver.md)");
@@ -22,7 +22,10 @@ fn build(root: &Board, plies: u32) -> OpeningBook {
         OpeningBook::new(root.size()),
         root,
         plies,
-        &mut |board| solver.solve_quietly(board, Scoring::Wof),
+        &mut |board, guess| {
+            let (value, best) = solver.best_move_near(board, Scoring::Wof, guess);
+            (value, best.expect("a stored position has a move"))
+        },
         &mut |_, _| {},
     )
 }
@@ -43,10 +46,12 @@ fn brute_values(board: &Board) -> Vec<(Square, i32)> {
 }
 
 /// Walks the book's promise from `root`: for a perfect player of either
-/// colour that plays only best moves against any reply, every position it
-/// meets before ply `plies` is answered, and so is every position of its
-/// opponent before ply `plies - 1` (from the positions after each move).
-/// Every answer, in each of the 8 symmetric frames, must be brute force's.
+/// colour that plays the book's best moves against any reply, every
+/// position it meets before ply `plies` is answered, and so is every
+/// position of its opponent before ply `plies - 1` (from the positions
+/// after each move). Every answer, in each of the 8 symmetric frames, must
+/// agree with brute force: the exact value, best moves that are best, and
+/// each listed move's exact value (every move on the opponent's turns).
 /// Returns how many positions were checked.
 fn check_tree(book: &OpeningBook, root: &Board, plies: u32) -> usize {
     let mut answered = 0;
@@ -64,26 +69,44 @@ fn check_tree(book: &OpeningBook, root: &Board, plies: u32) -> usize {
                     continue;
                 }
                 let values = brute_values(&board);
+                let value = values[0].1;
                 let ours = board.side_to_move() == perfect;
-                if ours || ply + 1 < plies {
-                    for symmetry in Symmetry::ALL {
-                        let image = board.transform(symmetry);
-                        let mut expected: Vec<(Square, i32)> = values
-                            .iter()
-                            .map(|&(square, value)| (symmetry.square(square, board.size()), value))
-                            .collect();
-                        expected.sort_by_key(|&(square, value)| (-value, square));
-                        assert_eq!(book.move_values(&image), Some(expected), "{image}");
-                    }
-                    answered += 1;
+                if !ours && ply + 1 == plies {
+                    continue;
                 }
-                let best = values[0].1;
-                next.extend(
-                    values
+                let mut followed = Vec::new();
+                for symmetry in Symmetry::ALL {
+                    let image = board.transform(symmetry);
+                    let exact = |square: Square| {
+                        let back = symmetry.inverse().square(square, board.size());
+                        values.iter().find(|&&(s, _)| s == back).expect("legal").1
+                    };
+                    let answer = book.answer(&image).expect("answered");
+                    assert_eq!(answer.value, value, "{image}");
+                    assert!(!answer.best.is_empty(), "{image}");
+                    for &square in answer.best.iter().chain(&answer.follow) {
+                        assert_eq!(exact(square), value, "{image}: {square} is not best");
+                    }
+                    assert!(answer
+                        .follow
                         .iter()
-                        .filter(|&&(_, value)| !ours || value == best)
-                        .map(|&(square, _)| board.play_unchecked(square)),
-                );
+                        .all(|square| answer.best.contains(square)));
+                    for &(square, move_value) in &answer.moves {
+                        assert_eq!(move_value, exact(square), "{image}: {square}");
+                    }
+                    if !ours {
+                        assert_eq!(answer.moves.len(), values.len(), "{image}");
+                    }
+                    if symmetry == Symmetry::Identity {
+                        followed = if ours {
+                            answer.follow.clone()
+                        } else {
+                            values.iter().map(|&(square, _)| square).collect()
+                        };
+                    }
+                }
+                answered += 1;
+                next.extend(followed.iter().map(|&square| board.play_unchecked(square)));
             }
             level = next;
         }
@@ -143,10 +166,10 @@ fn round_trip_and_refused_files() {
         OpeningBook::from_bytes(&longer),
         Err(BookError::TrailingBytes)
     );
-    // The first entry's first move moved to an occupied square (a1 of a
-    // 4x4 start-like position is empty; square 9 = b2 holds a disc).
+    // The first entry's first best move moved to an occupied square
+    // (square 9 = b2 holds a disc in every 4x4 position).
     let mut illegal = bytes.clone();
-    illegal[10 + 16 + 1] = 9;
+    illegal[10 + 16 + 2] = 9;
     assert!(matches!(
         OpeningBook::from_bytes(&illegal),
         Err(BookError::BadEntry { entry: 0, .. })
@@ -161,42 +184,36 @@ fn committed_six_by_six_book_loads_and_is_consistent() {
     let book = book6();
     assert_eq!(book.size(), Size::Six);
     let start = Board::start(Size::Six);
-    let first = book.move_values(&start).expect("the start is in the book");
+    let first = book.answer(&start).expect("the start is in the book");
     // White wins 20-16 (Feinstein): every first move is worth -4 for black.
-    assert_eq!(first.len(), 4);
-    assert!(first.iter().all(|&(_, value)| value == -4), "{first:?}");
-    // Each stored position's best value is minus the value of the position
-    // after its best move, wherever the book knows that one.
+    assert_eq!(first.value, -4);
+    assert_eq!(first.best.len(), 4);
+    // A stored position's value is minus the value of the position after
+    // each of its best moves, wherever the book knows that one (the other
+    // side's turn, answered from the stored positions after it).
     let mut checked = 0;
     for board in book.positions() {
-        let moves = book.move_values(&board).expect("stored");
-        let (best, value) = moves[0];
-        let after = board.play_unchecked(best);
-        let after = if after.must_pass() {
-            after.pass()
-        } else {
-            after
-        };
-        if let Some(replies) = book.move_values(&after) {
-            let reply = if after == board.play_unchecked(best) {
-                -replies[0].1
+        let known = book.answer(&board).expect("stored");
+        for &square in &known.best {
+            let after = board.play_unchecked(square);
+            let (after, sign) = if after.must_pass() {
+                (after.pass(), 1)
             } else {
-                replies[0].1
+                (after, -1)
             };
-            assert_eq!(reply, value, "{board} after {best}");
-            checked += 1;
+            if let Some(reply) = book.answer(&after) {
+                assert_eq!(sign * reply.value, known.value, "{board} after {square}");
+                checked += 1;
+            }
         }
     }
-    // The book as committed holds the start only (docs/solver.md): there is
-    // nothing after a best move to compare with until it grows.
     assert!(checked > 0 || book.len() == 1, "{} positions", book.len());
 }
 
-/// Long: solves sampled book positions again from scratch (the start
-/// alone takes about 12 CPU-minutes). Run with `cargo test --release
-/// --test solve_book -- --ignored --nocapture`.
+/// Long: solves sampled book positions again from scratch. Run with
+/// `cargo test --release --test solve_book -- --ignored --nocapture`.
 #[test]
-#[ignore = "re-solves sampled 6x6 book positions: minutes to most of an hour"]
+#[ignore = "re-solves sampled 6x6 book positions: minutes"]
 fn committed_six_by_six_book_agrees_with_the_solver() {
     let book = book6();
     let mut positions: Vec<Board> = book.positions().collect();
@@ -209,9 +226,11 @@ fn committed_six_by_six_book_agrees_with_the_solver() {
     for board in sample {
         let mut solver = Solver::new(23);
         let solution = solver.solve_quietly(&board, Scoring::Wof);
-        let mut expected = solution.moves.clone();
-        expected.sort_by_key(|&(square, value)| (-value, square));
-        assert_eq!(book.move_values(&board), Some(expected), "{board}");
+        let answer = book.answer(&board).expect("stored");
+        assert_eq!(answer.value, solution.value, "{board}");
+        let mut best = solution.best.clone();
+        best.sort();
+        assert_eq!(answer.best, best, "{board}");
         println!("{board}: agrees ({} nodes)", solution.nodes);
     }
 }

@@ -3,32 +3,57 @@
 //!
 //! What it holds: for two perfect players (one playing black, one white),
 //! every position the player can face within the first plies when its
-//! opponent plays anything and it plays only best moves, with the exact
-//! value (`wof` scoring, for the side to move) of every legal move. The
-//! positions of the other side (the user's turns) are not stored: their
-//! moves' values follow from the stored positions after them, which
-//! `move_values` looks up. Positions are stored once per symmetry class,
-//! in their canonical frame.
+//! opponent plays anything and it plays the stored best moves, with its
+//! exact value (`wof` scoring, for the side to move) and a move that keeps
+//! it (the first build stored every such move for its first plies). That
+//! is all a perfect player needs, and far cheaper than every move's exact
+//! value: other moves are never searched on their own. The positions
+//! of the other side (the user's turns) are not stored: their moves' values
+//! are the values of the stored positions after them, which `answer` looks
+//! up. Positions are stored once per symmetry class, in their canonical
+//! frame.
 //!
-//! File format (little-endian): `BLBK`, version 1, board side, entry count
+//! File format (little-endian): `BLBK`, version 2, board side, entry count
 //! (u32), then the entries in increasing order of (mover's discs,
 //! opponent's discs) as 8x8-frame bitboards (u64 each), each followed by
-//! its number of moves (u8) and per move its square index and value (i8).
+//! its value (i8), its number of best moves (u8) and their square indices.
 
-use super::Solution;
 use crate::board::{Bitboard, Board, Color, Scoring, Size, Square};
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 use std::fmt;
 
 const MAGIC: &[u8; 4] = b"BLBK";
-const VERSION: u8 = 1;
+const VERSION: u8 = 2;
 
-/// Exact move values of the positions a perfect player meets near the start.
+/// Exact values and best moves of the positions a perfect player meets
+/// near the start.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OpeningBook {
     size: Size,
-    /// Canonical (mover, opponent) discs -> (square, value) in that frame.
-    entries: BTreeMap<(u64, u64), Vec<(Square, i32)>>,
+    /// Canonical (mover, opponent) discs -> value and best moves there.
+    entries: BTreeMap<(u64, u64), Known>,
+}
+
+/// A stored position: its value and the moves that keep it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Known {
+    value: i32,
+    best: Vec<Square>,
+}
+
+/// What the book says about a position: its exact value, the moves that
+/// keep it, and the exact value of each move it knows, best first then by
+/// square: every move when the positions after them are all stored (the
+/// other side's turns), else the best moves only (the perfect player's).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BookAnswer {
+    pub value: i32,
+    pub best: Vec<Square>,
+    pub moves: Vec<(Square, i32)>,
+    /// The best moves a perfect player should choose from to stay in the
+    /// book: the stored ones where the position is stored (other moves may
+    /// tie, but the book does not follow them), else all best moves.
+    pub follow: Vec<Square>,
 }
 
 /// Why a book file was refused.
@@ -104,16 +129,19 @@ impl OpeningBook {
         self.entries.is_empty()
     }
 
-    /// Stores a solved position (`solution` of `board`, under `wof`).
-    pub fn insert(&mut self, board: &Board, solution: &Solution) {
+    /// Stores a solved position: its `value` (under `wof`) and the `best`
+    /// moves that keep it.
+    pub fn insert(&mut self, board: &Board, value: i32, best: &[Square]) {
         let (image, symmetry) = board.canonical();
-        let moves = solution
-            .moves
+        let mut best: Vec<Square> = best
             .iter()
-            .map(|&(square, value)| (symmetry.square(square, self.size), value))
+            .map(|&square| symmetry.square(square, self.size))
             .collect();
-        self.entries
-            .insert((image.player().0, image.opponent().0), moves);
+        best.sort();
+        self.entries.insert(
+            (image.player().0, image.opponent().0),
+            Known { value, best },
+        );
     }
 
     /// The stored positions in their canonical frame, black to move (the
@@ -130,19 +158,17 @@ impl OpeningBook {
     }
 
     pub fn to_bytes(&self) -> Vec<u8> {
-        let mut bytes = Vec::with_capacity(10 + self.entries.len() * 30);
+        let mut bytes = Vec::with_capacity(10 + self.entries.len() * 20);
         bytes.extend_from_slice(MAGIC);
         bytes.push(VERSION);
         bytes.push(self.size.side());
         bytes.extend_from_slice(&(self.entries.len() as u32).to_le_bytes());
-        for (&(player, opponent), moves) in &self.entries {
+        for (&(player, opponent), known) in &self.entries {
             bytes.extend_from_slice(&player.to_le_bytes());
             bytes.extend_from_slice(&opponent.to_le_bytes());
-            bytes.push(moves.len() as u8);
-            for &(square, value) in moves {
-                bytes.push(square.index());
-                bytes.push(value as i8 as u8);
-            }
+            bytes.push(known.value as i8 as u8);
+            bytes.push(known.best.len() as u8);
+            bytes.extend(known.best.iter().map(|square| square.index()));
         }
         bytes
     }
@@ -177,23 +203,27 @@ impl OpeningBook {
             }
             previous = Some((player, opponent));
             let board = Board::from_mover(Bitboard(player), Bitboard(opponent), Color::Black, size);
-            let [count] = reader.take::<1>(entry)?;
-            let mut moves = Vec::with_capacity(count as usize);
+            let [value, count] = reader.take::<2>(entry)?;
+            let value = value as i8 as i32;
+            if value.unsigned_abs() as usize > size.square_count() {
+                return Err(bad("a value beyond the board's disc count"));
+            }
+            if count == 0 {
+                return Err(bad("no best move"));
+            }
+            let mut best = Vec::with_capacity(count as usize);
             for _ in 0..count {
-                let [square, value] = reader.take::<2>(entry)?;
+                let [square] = reader.take::<1>(entry)?;
                 if square >= 64 || !board.is_legal(Square::from_index(square)) {
                     return Err(bad("a move that is not legal"));
                 }
-                let value = value as i8 as i32;
-                if value.unsigned_abs() as usize > size.square_count() {
-                    return Err(bad("a value beyond the board's disc count"));
+                if best.last() >= Some(&Square::from_index(square)) {
+                    return Err(bad("best moves out of order"));
                 }
-                moves.push((Square::from_index(square), value));
+                best.push(Square::from_index(square));
             }
-            if moves.len() != board.legal_moves().count() as usize {
-                return Err(bad("not every legal move is valued"));
-            }
-            book.entries.insert((player, opponent), moves);
+            book.entries
+                .insert((player, opponent), Known { value, best });
         }
         if reader.at != bytes.len() {
             return Err(BookError::TrailingBytes);
@@ -201,87 +231,134 @@ impl OpeningBook {
         Ok(book)
     }
 
-    /// The exact value (`wof`, for the side to move) of every legal move of
-    /// `board`, best first then by square, if the book knows them: stored,
-    /// directly or by symmetry, or following from the stored positions
-    /// after each move (the other side's turns). `None` for other
-    /// positions, for another board size, and when there is no legal move.
-    pub fn move_values(&self, board: &Board) -> Option<Vec<(Square, i32)>> {
+    /// What the book knows of `board` (values `wof`, for the side to
+    /// move): a stored position directly or by symmetry, or a position of
+    /// the other side all of whose moves lead to stored positions. `None`
+    /// for other positions, for another board size, and when there is no
+    /// legal move.
+    pub fn answer(&self, board: &Board) -> Option<BookAnswer> {
         if board.size() != self.size || board.legal_moves().is_empty() {
             return None;
         }
-        let mut moves = match self.stored(board) {
-            Some(moves) => moves,
-            None => board
-                .legal_moves()
-                .map(|square| Some((square, -self.value(&board.play_unchecked(square))?)))
-                .collect::<Option<Vec<_>>>()?,
+        // Every move valued, when all the positions after them are known: a
+        // position can be one player's turn and the other perfect player's
+        // stored position at once, and the fuller answer wins.
+        let stored = self.stored(board);
+        // One ply more where the perfect player had to pass: the other
+        // side is then to move again, a position the book does not store.
+        let Some(mut moves) = self.move_values(board, 1) else {
+            let (value, best) = stored?;
+            let moves = best.iter().map(|&square| (square, value)).collect();
+            let follow = best.clone();
+            return Some(BookAnswer {
+                value,
+                best,
+                moves,
+                follow,
+            });
         };
         moves.sort_by_key(|&(square, value)| (-value, square));
-        Some(moves)
+        let value = moves[0].1;
+        let best = moves
+            .iter()
+            .take_while(|&&(_, v)| v == value)
+            .map(|&(square, _)| square)
+            .collect::<Vec<_>>();
+        let follow = stored.map_or_else(|| best.clone(), |(_, follow)| follow);
+        Some(BookAnswer {
+            value,
+            best,
+            moves,
+            follow,
+        })
     }
 
-    /// A stored position's moves, mapped back to the board's frame.
-    fn stored(&self, board: &Board) -> Option<Vec<(Square, i32)>> {
+    /// A stored position's value and best moves, in the board's frame.
+    fn stored(&self, board: &Board) -> Option<(i32, Vec<Square>)> {
         let (image, symmetry) = board.canonical();
-        let moves = self.entries.get(&(image.player().0, image.opponent().0))?;
+        let known = self.entries.get(&(image.player().0, image.opponent().0))?;
         let back = symmetry.inverse();
-        Some(
-            moves
-                .iter()
-                .map(|&(square, value)| (back.square(square, self.size), value))
-                .collect(),
-        )
+        let mut best: Vec<Square> = known
+            .best
+            .iter()
+            .map(|&square| back.square(square, self.size))
+            .collect();
+        best.sort();
+        Some((known.value, best))
     }
 
-    /// A position's exact value from the book: finished, passed, or stored.
-    fn value(&self, board: &Board) -> Option<i32> {
+    /// Every legal move's exact value, if the book knows the position after
+    /// each, looking `depth` plies further where it is not stored.
+    fn move_values(&self, board: &Board, depth: u32) -> Option<Vec<(Square, i32)>> {
+        board
+            .legal_moves()
+            .map(|square| Some((square, -self.value(&board.play_unchecked(square), depth)?)))
+            .collect()
+    }
+
+    /// A position's exact value from the book: finished, passed, stored,
+    /// or (up to `depth` plies further) the best of its moves' values.
+    fn value(&self, board: &Board, depth: u32) -> Option<i32> {
         if board.is_game_over() {
             Some(board.final_value_for_mover(Scoring::Wof))
         } else if board.must_pass() {
-            Some(-self.value(&board.pass())?)
+            Some(-self.value(&board.pass(), depth)?)
+        } else if let Some((value, _)) = self.stored(board) {
+            Some(value)
+        } else if depth > 0 {
+            let moves = self.move_values(board, depth - 1)?;
+            moves.iter().map(|&(_, value)| value).max()
         } else {
-            self.stored(board)?.iter().map(|&(_, value)| value).max()
+            None
         }
     }
 }
 
 /// Builds the book of `root` (normally the start position): every position
 /// that either perfect player (black or white) can face at fewer than
-/// `plies` plies from `root`, its opponent playing anything and it only
-/// best moves, is solved by `solve` (exact value of every move, `wof`) and
-/// stored in `book` (positions it holds already are not solved again, so
-/// an interrupted build resumes from its last saved file). A callback runs after each new position, with the book so far
-/// and the ply of the position (`on_stored`), so a long build can be saved
-/// as it goes.
+/// `plies` plies from `root`, its opponent playing anything and it playing
+/// the best moves the book stores, is solved by `best_move(board, guess)`
+/// (the exact value under `wof` and one move that keeps it; `guess` is
+/// where its null-window tests should start: the value of the perfect
+/// player's previous position, which a reply can only raise) and stored in
+/// `book`. Positions it holds already are not solved again, so an
+/// interrupted build resumes from its last saved file; all of their stored
+/// best moves are followed. A callback runs after each new position, with
+/// the book so far and the ply of the position (`on_stored`), so a long
+/// build can be saved as it goes.
 pub fn generate(
     mut book: OpeningBook,
     root: &Board,
     plies: u32,
-    solve: &mut dyn FnMut(&Board) -> Solution,
+    best_move: &mut dyn FnMut(&Board, i32) -> (i32, Square),
     on_stored: &mut dyn FnMut(&OpeningBook, u32),
 ) -> OpeningBook {
-    // (canonical position, colour of the perfect player) at this ply.
-    let mut level: BTreeSet<((u64, u64), bool, bool)> = BTreeSet::new();
-    let insert = |level: &mut BTreeSet<_>, board: &Board, player: Color| {
-        let mut board = *board;
-        if board.must_pass() {
-            board = board.pass();
-        }
+    // (canonical position, side to move is black, perfect player is black)
+    // at this ply -> the guess for its value, for the side to move.
+    let mut level: BTreeMap<((u64, u64), bool, bool), i32> = BTreeMap::new();
+    let insert = |level: &mut BTreeMap<_, i32>, board: &Board, player: Color, guess: i32| {
+        let (board, guess) = if board.must_pass() {
+            (board.pass(), -guess)
+        } else {
+            (*board, guess)
+        };
         if !board.is_game_over() {
             let (image, _) = board.canonical();
-            level.insert((
-                (image.player().0, image.opponent().0),
-                board.side_to_move() == Color::Black,
-                player == Color::Black,
-            ));
+            level.insert(
+                (
+                    (image.player().0, image.opponent().0),
+                    board.side_to_move() == Color::Black,
+                    player == Color::Black,
+                ),
+                guess,
+            );
         }
     };
-    insert(&mut level, root, Color::Black);
-    insert(&mut level, root, Color::White);
+    insert(&mut level, root, Color::Black, 0);
+    insert(&mut level, root, Color::White, 0);
     for ply in 0..plies {
-        let mut next = BTreeSet::new();
-        for &((player, opponent), black, perfect_black) in &level {
+        let mut next = BTreeMap::new();
+        for (&((player, opponent), black, perfect_black), &guess) in &level {
             let side = if black { Color::Black } else { Color::White };
             let perfect = if perfect_black {
                 Color::Black
@@ -290,24 +367,22 @@ pub fn generate(
             };
             let board = Board::from_mover(Bitboard(player), Bitboard(opponent), side, root.size());
             if side == perfect {
-                let moves = match book.stored(&board) {
-                    Some(moves) => moves,
+                let (value, best) = match book.stored(&board) {
+                    Some(known) => known,
                     None => {
-                        let solution = solve(&board);
-                        book.insert(&board, &solution);
+                        let (value, square) = best_move(&board, guess);
+                        book.insert(&board, value, &[square]);
                         on_stored(&book, ply);
-                        solution.moves
+                        (value, vec![square])
                     }
                 };
-                let best = moves.iter().map(|&(_, value)| value).max();
-                for &(square, value) in &moves {
-                    if Some(value) == best {
-                        insert(&mut next, &board.play_unchecked(square), perfect);
-                    }
+                for square in best {
+                    insert(&mut next, &board.play_unchecked(square), perfect, -value);
                 }
             } else {
+                // Whatever the reply, the perfect player keeps at least its value.
                 for square in board.legal_moves() {
-                    insert(&mut next, &board.play_unchecked(square), perfect);
+                    insert(&mut next, &board.play_unchecked(square), perfect, -guess);
                 }
             }
         }

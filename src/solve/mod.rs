@@ -91,14 +91,18 @@ impl Solver {
     /// The exact value and one best move (`None` when the side to move has
     /// no move): cheaper than `solve`, which values every move exactly.
     pub fn best_move(&mut self, board: &Board, scoring: Scoring) -> (i32, Option<Square>) {
-        let value = self.value(board, scoring);
-        let search = Search::new(&self.table, board.size(), scoring);
-        let stored = search
-            .stored_best(board.player().0, board.opponent().0)
-            .map(Square::from_index)
-            .filter(|&square| board.is_legal(square));
-        // The table's move is the likely one, but the last null-window test
-        // may have failed low and stored a move that only bounds the value.
+        self.best_move_near(board, scoring, GUESS)
+    }
+
+    /// `best_move`, its null-window tests starting from `guess`.
+    pub fn best_move_near(
+        &mut self,
+        board: &Board,
+        scoring: Scoring,
+        guess: i32,
+    ) -> (i32, Option<Square>) {
+        let value = self.value_near(board, scoring, guess);
+        let stored = self.stored_best(board, scoring);
         let square = stored
             .into_iter()
             .chain(board.legal_moves())
@@ -106,15 +110,14 @@ impl Solver {
         (value, square)
     }
 
-    /// The exact value and every move that achieves it (none when the side
-    /// to move has no move): one null-window test per move after the value.
-    pub fn best_moves(&mut self, board: &Board, scoring: Scoring) -> (i32, Vec<Square>) {
-        let value = self.value(board, scoring);
-        let best = board
-            .legal_moves()
-            .filter(|&square| self.keeps_value(board, square, value, scoring))
-            .collect();
-        (value, best)
+    /// The table's best move for `board`, if it is still there and legal.
+    /// It is the likely best move, but the last null-window test may have
+    /// failed low and stored a move that only bounds the value.
+    fn stored_best(&self, board: &Board, scoring: Scoring) -> Option<Square> {
+        Search::new(&self.table, board.size(), scoring)
+            .stored_best(board.player().0, board.opponent().0)
+            .map(Square::from_index)
+            .filter(|&square| board.is_legal(square))
     }
 
     /// Whether playing `square` keeps `value`, the value of `board`.
@@ -202,32 +205,37 @@ impl Solver {
         solution_from(valued, nodes)
     }
 
-    /// `best_moves` on all cores, split as `solve_parallel` splits.
+    /// `best_move_near` on all cores, split as `solve_parallel` splits.
     #[cfg(not(target_arch = "wasm32"))]
-    pub fn best_moves_parallel(
+    pub fn best_move_parallel(
         &mut self,
         board: &Board,
         scoring: Scoring,
+        guess: i32,
         threads: usize,
         split_plies: u32,
         progress: &mut dyn Progress,
-    ) -> (i32, Vec<Square>) {
-        let (found, _) =
+    ) -> (i32, Option<Square>) {
+        let (value, _) =
             self.on_threads(board, scoring, threads, split_plies, progress, |parallel| {
-                let value_within = |board: &Board, alpha, beta| {
+                converge(guess, |alpha, beta| {
                     parallel.value(board.player().0, board.opponent().0, alpha, beta, 0)
-                };
-                let value = converge(GUESS, |alpha, beta| value_within(board, alpha, beta));
-                let best = board
-                    .legal_moves()
-                    .filter(|&square| {
-                        let child = board.play_unchecked(square);
-                        -value_within(&child, -value - 1, -value + 1) == value
-                    })
-                    .collect();
-                (value, best)
+                })
             });
-        found
+        let candidates: Vec<Square> = self
+            .stored_best(board, scoring)
+            .into_iter()
+            .chain(board.legal_moves())
+            .collect();
+        let (square, _) =
+            self.on_threads(board, scoring, threads, split_plies, progress, |parallel| {
+                candidates.into_iter().find(|&square| {
+                    let child = board.play_unchecked(square);
+                    let (player, opponent) = (child.player().0, child.opponent().0);
+                    -parallel.value(player, opponent, -value - 1, -value + 1, 0) == value
+                })
+            });
+        (value, square)
     }
 
     /// Runs `work` on a pool of `threads` sharing the table, showing its

@@ -841,3 +841,46 @@ impl MoveList {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{converge, INFINITY};
+
+    /// A fail-soft oracle for a known value that answers outside the
+    /// window with a bound `slack` beyond it (as a real search may), and
+    /// counts its calls.
+    fn oracle(value: i32, slack: i32, calls: &mut u32) -> impl FnMut(i32, i32) -> i32 + '_ {
+        move |alpha, beta| {
+            *calls += 1;
+            assert!(alpha < beta);
+            if value <= alpha {
+                (value + slack).min(alpha)
+            } else if value >= beta {
+                (value - slack).max(beta)
+            } else {
+                value
+            }
+        }
+    }
+
+    #[test]
+    fn converge_finds_every_value_from_every_guess() {
+        for value in -64..=64 {
+            for guess in [-INFINITY, -20, 0, 7, 64, INFINITY] {
+                for slack in [0, 1, 3] {
+                    let mut calls = 0;
+                    let found = converge(guess, oracle(value, slack, &mut calls));
+                    assert_eq!(found, value, "guess {guess} slack {slack}");
+                    assert!(calls <= 130, "{calls} tests");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn converge_needs_two_tests_from_the_right_guess() {
+        let mut calls = 0;
+        assert_eq!(converge(-4, oracle(-4, 0, &mut calls)), -4);
+        assert_eq!(calls, 2);
+    }
+}

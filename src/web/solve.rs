@@ -11,7 +11,7 @@ use crate::solve::{Solution, Solver};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-/// Table sizes a caller may ask for: 2^10 slots (24 KiB) to 2^24 (384 MiB).
+/// Table sizes a caller may ask for: 2^10 slots (32 KiB) to 2^24 (512 MiB).
 const TABLE_BITS: std::ops::RangeInclusive<u32> = 10..=24;
 
 #[wasm_bindgen]
@@ -42,6 +42,10 @@ struct Solved {
     empties: u32,
     game_over: bool,
     source: Source,
+    /// From the book: the best moves a perfect player should choose from
+    /// to stay in it (others may tie, but the book does not follow them).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    follow: Option<Vec<Square>>,
     #[serde(flatten)]
     solution: Solution,
 }
@@ -56,6 +60,7 @@ impl Solved {
             empties: board.empty().count(),
             game_over: board.is_game_over(),
             source,
+            follow: None,
             solution,
         }
     }
@@ -147,6 +152,26 @@ impl WebSolver {
         to_js(&Solved::new(&board, scoring, Source::Search, solution))
     }
 
+    /// `solve`'s answer with one best move as the only move valued: what
+    /// the perfect player needs to move, at a third of the cost. From the
+    /// book where it knows the position.
+    #[wasm_bindgen(js_name = solveBest)]
+    pub fn solve_best(&mut self, board: &str, scoring: &str) -> Result<JsValue, JsError> {
+        let (board, scoring) = parse(board, scoring)?;
+        if let Some(solved) = self.book_answer(&board, scoring) {
+            return to_js(&solved);
+        }
+        let before = self.solver.nodes();
+        let (value, best) = self.solver.best_move(&board, scoring);
+        let solution = Solution {
+            value,
+            best: best.into_iter().collect(),
+            moves: best.map(|square| (square, value)).into_iter().collect(),
+            nodes: self.solver.nodes() - before,
+        };
+        to_js(&Solved::new(&board, scoring, Source::Search, solution))
+    }
+
     /// The exact value of `board` for the side to move and one best move
     /// (none when it must pass): cheaper than `solve`, which values every
     /// move. What the FFO benchmark times, as natively (`--best-only`).
@@ -170,24 +195,22 @@ impl WebSolver {
 }
 
 impl WebSolver {
-    /// The book's move values as a solution (it gives them best first).
+    /// The book's answer as a solution: on the perfect player's turns its
+    /// moves are the best ones only (the book knows no other value there).
     fn book_answer(&self, board: &Board, scoring: Scoring) -> Option<Solved> {
         if scoring != Scoring::Wof {
             return None;
         }
-        let moves = self.book.as_ref()?.move_values(board)?;
-        let value = moves.first()?.1;
-        let best = moves
-            .iter()
-            .take_while(|&&(_, v)| v == value)
-            .map(|&(square, _)| square)
-            .collect();
+        let answer = self.book.as_ref()?.answer(board)?;
         let solution = Solution {
-            value,
-            best,
-            moves,
+            value: answer.value,
+            best: answer.best,
+            moves: answer.moves,
             nodes: 0,
         };
-        Some(Solved::new(board, scoring, Source::Book, solution))
+        Some(Solved {
+            follow: Some(answer.follow),
+            ..Solved::new(board, scoring, Source::Book, solution)
+        })
     }
 }

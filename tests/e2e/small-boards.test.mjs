@@ -112,8 +112,9 @@ test('the seed’s three lines step by step: every printed value is exact but ve
   await page.waitForSelector('#board[data-ply="9"]');
 });
 
-/** Plays a whole game as `player` against the perfect player, choosing by `choose(valued)`; returns the result banner. */
-async function playGame(page, player, choose) {
+/** Plays a whole game as `player` against the perfect player, choosing by
+ *  `choose(valued)` (after `onTurn()`, if given); returns the result banner. */
+async function playGame(page, player, choose, onTurn = async () => {}) {
   for (;;) {
     const state = await page.waitForFunction((side) => {
       const result = document.querySelector('#small-result');
@@ -123,6 +124,7 @@ async function playGame(page, player, choose) {
       return mine && document.querySelector('#small-move-values li button:not([disabled])') ? 'mine' : false;
     }, player, { polling: 50, timeout: 120000 });
     if ((await state.jsonValue()) === 'over') break;
+    await onTurn();
     const square = choose(await values(page));
     const ply = (await shown(page)).ply;
     await page.click(`#small-move-values li[data-square="${square}"] button`);
@@ -211,14 +213,35 @@ test('a 6x6 game against the perfect player (in the worker) from a position with
   await screenshot(page, 'small-boards-6x6-game.png');
 });
 
-// The committed book holds the start only (docs/solver.md): a whole game
-// from the start needs the book to reach 20 empties, which is not built.
 test('6x6 from the start: the opening book values the first moves', async () => {
   const page = await browser.open('#page=small&size=6&values=1');
   // Feinstein's 1993 result: white wins 20-16, so every first move is -4 for black.
   assert.deepEqual(plain(await values(page)), { c2: -4, b3: -4, e4: -4, d5: -4 });
   assert.match(await page.$eval('#small-solve-status', (status) => status.textContent), /from the opening book/);
   await screenshot(page, 'small-boards-6x6-start.png');
+});
+
+test('a whole 6x6 game from the start against the perfect player: the book, then live solves', async () => {
+  // The user (black) always plays its best move that is not a best one (a
+  // small loss each turn): the perfect player must take every gift, from
+  // the book while it reaches and by live solves after, and the review
+  // must account for every disc.
+  const page = await browser.open('#page=small&size=6&player=black&values=1');
+  const sources = new Set();
+  const choose = (valued) => {
+    const squares = Object.keys(valued);
+    const worse = squares.find((square) => !valued[square].best);
+    return worse ?? squares.find((square) => valued[square].best);
+  };
+  const result = await playGame(page, 'black', choose, async () => {
+    sources.add(await page.$eval('#small-solve-status', (status) => status.textContent.includes('opening book') ? 'book' : 'search'));
+  });
+  assert.ok(sources.has('book') && sources.has('search'), [...sources].join());
+  assert.equal(result.start, -4, result.text);
+  assert.equal(result.final, result.start - result.lost, result.text);
+  assert.ok(result.mistakes > 0, result.text);
+  assert.doesNotMatch(result.text, /not all of its moves|not reviewed/, result.text);
+  await screenshot(page, 'small-boards-6x6-full-game.png');
 });
 
 // FFO #40 after best play a2 b1 c1 (white passed after b1) and b6: 16

@@ -6,7 +6,7 @@
 // answer says why the book is missing.
 import { WebSolver } from '../../pkg/boardlab.js';
 
-// 2^21 slots of 24 bytes: 48 MiB, enough for the late 8x8 endgames the
+// 2^21 slots of 32 bytes: 64 MiB, enough for the late 8x8 endgames the
 // page offers without making a tab heavy.
 const TABLE_BITS = 21;
 const BOOK_URL = new URL('../data/book6.bin', import.meta.url);
@@ -30,9 +30,10 @@ export const SOLVE_JOBS = {
   /** Every legal move's exact value for the side to move of `board` (a
    *  board string of side `size`) under `scoring`, from the opening book or
    *  by search; with `search: false` only from the book (`{ known: false }`
-   *  if it does not know the position). Adds the time in seconds, and
-   *  `bookProblem` when the book could not be read. */
-  async solve({ board, size, scoring, search = true }, progress) {
+   *  if it does not know the position); with `bestOnly`, a search values
+   *  one best move only (a third of the cost). Adds the time in seconds,
+   *  and `bookProblem` when the book could not be read. */
+  async solve({ board, size, scoring, search = true, bestOnly = false }, progress) {
     solver ??= new WebSolver(TABLE_BITS);
     const problem = size === 6 ? await (bookProblem ??= readBook()) : null;
     const started = performance.now();
@@ -40,7 +41,7 @@ export const SOLVE_JOBS = {
     if (known) return { ...known, seconds: (performance.now() - started) / 1000 };
     const why = problem ? { bookProblem: problem } : {};
     if (!search) return { known: false, ...why };
-    const solved = solver.solve(board, scoring, progress);
+    const solved = bestOnly ? solver.solveBest(board, scoring) : solver.solve(board, scoring, progress);
     return { ...solved, seconds: (performance.now() - started) / 1000, ...why };
   },
   /** The value and one best move only (cheaper): what the FFO benchmark times. */

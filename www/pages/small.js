@@ -20,8 +20,9 @@ const SIDES = ['black', 'white'];
 /** The scoring a size starts with: the seed's raw counting on 4x4. */
 const defaultScoring = (size) => (String(size) === '4' ? 'raw' : 'wof');
 /** Up to this many empties a position is solved as soon as it is shown;
- *  beyond, only on request (6x6 at 20 empties: a few seconds in the worker). */
-const AUTO_EMPTIES = { 4: 16, 6: 20, 8: 16 };
+ *  beyond, only on request (6x6 at 22 empties: a few seconds in the
+ *  worker; the opening book covers the perfect player's turns before). */
+const AUTO_EMPTIES = { 4: 16, 6: 22, 8: 16 };
 /** 2^16 slots (1.5 MiB): a whole 4x4 game is a few thousand positions. */
 const PAGE_TABLE_BITS = 16;
 /** How long the perfect player waits before it moves, so a move is seen. */
@@ -252,7 +253,9 @@ function create(section, shell) {
         const started = performance.now();
         solved.set(key, { ...pageSolver.solve(board, scoringOf()), seconds: (performance.now() - started) / 1000, source: 'page' });
       } else if (!pending && (automatic(board) || bookMayKnow(key))) {
-        startJob(board, key, automatic(board));
+        // Beyond what is valued on sight, the perfect player needs only a best move.
+        const bestOnly = emptiesOf(board, game.size) > AUTO_EMPTIES[game.size] && !requested.has(key);
+        startJob(board, key, automatic(board), bestOnly);
       }
     }
     render();
@@ -262,9 +265,10 @@ function create(section, shell) {
     }
   }
 
-  /** Asks the worker for `board`'s values: from the book, then by search unless `search` is false. */
-  function startJob(board, key, search) {
-    const job = run('solve', { board, size: game.size, scoring: scoringOf(), search }, (done, total) => {
+  /** Asks the worker for `board`'s values: from the book, then by search
+   *  unless `search` is false (of one best move only if `bestOnly`). */
+  function startJob(board, key, search, bestOnly) {
+    const job = run('solve', { board, size: game.size, scoring: scoringOf(), search, bestOnly }, (done, total) => {
       if (pending?.job === job) progress.value = total ? done / total : 0;
     }, { lane: 'small' });
     pending = { key, job, started: performance.now() };
@@ -289,10 +293,16 @@ function create(section, shell) {
       });
   }
 
+  /** Whether an answer is all there is to know: every legal move valued,
+   *  or the book's (a best-only search can be redone in full; the book's
+   *  positions are beyond a live search). */
+  const complete = (answer) => answer.source === 'book' || answer.moves.length === snapshot.legal.length;
+
   function requestSolve() {
     const key = keyOf(snapshot.board);
     requested.add(key);
     cancelled.delete(key);
+    if (solved.has(key) && !complete(solved.get(key))) solved.delete(key);
     if (!valuesOn()) navigateTo({ values: '1' });
     else update();
   }
@@ -309,7 +319,8 @@ function create(section, shell) {
     if (section.hidden || !computerToMove()) return;
     const answer = solved.get(keyOf(snapshot.board));
     if (!answer) return;
-    const choices = answer.best;
+    // In the 6x6 opening book, only the moves it follows keep the player in it.
+    const choices = answer.follow ?? answer.best;
     const square = params.pick === 'first' ? choices[0] : choices[Math.floor(Math.random() * choices.length)];
     play(square);
   }
@@ -502,9 +513,11 @@ function create(section, shell) {
       return;
     }
     const reviewed = entries.filter(({ answer }) => answer);
+    // On the perfect player's turns the 6x6 book knows only the best
+    // moves: a move it does not know lost value, by an unknown amount.
     const mistakes = reviewed.flatMap(({ move, answer }) => {
-      const value = answer.moves.find(([square]) => square === move.square)[1];
-      return value < answer.value ? [{ ...move, value, best: answer.value, bestMoves: answer.best }] : [];
+      const value = answer.moves.find(([square]) => square === move.square)?.[1] ?? null;
+      return value === null || value < answer.value ? [{ ...move, value, best: answer.value, bestMoves: answer.best }] : [];
     });
     const yours = mistakes.filter((mistake) => mistake.color === player);
     const theirs = mistakes.length - yours.length;
@@ -512,7 +525,7 @@ function create(section, shell) {
     const from = reviewed[0];
     const start = from ? (from.answer.toMove === player ? from.answer.value : -from.answer.value) : final;
     const startWords = !from || from.move.ply === 1 ? 'the start was' : `the position before move ${from.move.ply} (the first one solved) was`;
-    const lost = yours.reduce((sum, mistake) => sum + mistake.best - mistake.value, 0);
+    const lost = yours.reduce((sum, mistake) => sum + mistake.best - (mistake.value ?? mistake.best), 0);
     Object.assign(result.dataset, { final: String(final), start: String(start), perfect: String(!yours.length), lost: String(lost) });
     result.className = `small-result ${yours.length ? 'imperfect' : 'perfect'}`;
     const summary = `${final > 0 ? 'You win' : final < 0 ? 'You lose' : 'A draw'}, ${snapshot.black}–${snapshot.white} (${signed(final)} for you, ${scoringOf()} scoring); ${startWords} worth ${signed(start)} for you.`;
@@ -530,7 +543,9 @@ function create(section, shell) {
       note,
       h('ul', {}, yours.map((mistake) =>
         h('li', { dataset: { ply: String(mistake.ply), square: mistake.square } },
-          `Move ${mistake.ply}, ${mistake.square}: ${signed(mistake.value)} where ${mistake.bestMoves.join(' or ')} kept ${signed(mistake.best)}; it lost ${discs(mistake.best - mistake.value)}.`))),
+          mistake.value === null
+            ? `Move ${mistake.ply}, ${mistake.square}: not among the best moves (${mistake.bestMoves.join(' or ')} kept ${signed(mistake.best)}).`
+            : `Move ${mistake.ply}, ${mistake.square}: ${signed(mistake.value)} where ${mistake.bestMoves.join(' or ')} kept ${signed(mistake.best)}; it lost ${discs(mistake.best - mistake.value)}.`))),
     );
   }
 
@@ -543,7 +558,7 @@ function create(section, shell) {
     const busy = pending?.key === key;
     const answer = solved.get(key);
     cancelButton.disabled = !pending;
-    solveButton.disabled = busy || !!answer || snapshot.gameOver;
+    solveButton.disabled = busy || (!!answer && complete(answer)) || snapshot.gameOver;
     if (busy) {
       solveStatus.textContent = `Solving ${emptiesOf(snapshot.board, game.size)} empties in the worker… ${((performance.now() - pending.started) / 1000).toFixed(1)} s`;
     } else if (answer) {

@@ -26,7 +26,7 @@ pub struct Args {
     /// Start from this board string instead of the start position.
     #[arg(long, allow_hyphen_values = true)]
     board: Option<String>,
-    /// Transposition table size: 2^BITS slots of 24 bytes.
+    /// Transposition table size: 2^BITS slots of 32 bytes.
     #[arg(long, default_value = "22", value_parser = clap::value_parser!(u32).range(10..=30))]
     table_bits: u32,
     /// Threads: more than one searches the first --split-plies plies below
@@ -49,7 +49,7 @@ pub struct Args {
     line: bool,
     /// Generate an opening book of exact values into this file: the
     /// positions a perfect player (either colour) meets in the first
-    /// --book-plies plies, every move valued (wof). Saved after each position;
+    /// --book-plies plies, with its value (wof) and best moves. Saved after each position;
     /// an existing file is resumed.
     #[arg(long, conflicts_with_all = ["best_only", "line", "census"])]
     book: Option<std::path::PathBuf>,
@@ -361,7 +361,7 @@ fn run_book(args: &Args, path: &std::path::Path) -> Result<(), String> {
         resumed,
         &root,
         args.book_plies,
-        &mut |board| {
+        &mut |board, guess| {
             let bar = progress_bar(
                 args.json,
                 &format!("book: {} empties", board.empty().count()),
@@ -370,29 +370,32 @@ fn run_book(args: &Args, path: &std::path::Path) -> Result<(), String> {
                 bar.set_length(total);
                 bar.set_position(done);
             };
-            let solution = if args.threads > 1 {
-                solver.solve_parallel(
+            let before = solver.nodes();
+            let (value, best) = if args.threads > 1 {
+                solver.best_move_parallel(
                     board,
                     Scoring::Wof,
+                    guess,
                     args.threads as usize,
                     args.split_plies,
                     &mut show,
                 )
             } else {
-                solver.solve(board, Scoring::Wof, &mut show)
+                solver.best_move_near(board, Scoring::Wof, guess)
             };
+            let best = best.expect("a stored position has a move");
             bar.finish_and_clear();
-            nodes += solution.nodes;
+            nodes += solver.nodes() - before;
             if !args.json {
                 eprintln!(
                     "{:.1} s: {} value {:+}, {} nodes",
                     started.elapsed().as_secs_f64(),
                     board,
-                    solution.value,
-                    solution.nodes
+                    value,
+                    solver.nodes() - before
                 );
             }
-            solution
+            (value, best)
         },
         &mut |book, _ply| {
             // Write then rename, so an interrupted build leaves a whole file.
