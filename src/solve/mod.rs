@@ -101,12 +101,19 @@ impl Solver {
         scoring: Scoring,
         guess: i32,
     ) -> (i32, Option<Square>) {
-        let value = self.value_near(board, scoring, guess);
-        let stored = self.stored_best(board, scoring);
-        let square = stored
-            .into_iter()
-            .chain(board.legal_moves())
-            .find(|&square| self.keeps_value(board, square, value, scoring));
+        let mut proven = Proven::default();
+        let value = converge(guess, |alpha, beta| {
+            let value = self.value_within(board, scoring, alpha, beta);
+            proven.note(value, beta, || self.stored_best(board, scoring));
+            value
+        });
+        let square = proven.of(value).or_else(|| {
+            let stored = self.stored_best(board, scoring);
+            stored
+                .into_iter()
+                .chain(board.legal_moves())
+                .find(|&square| self.keeps_value(board, square, value, scoring))
+        });
         (value, square)
     }
 
@@ -216,12 +223,24 @@ impl Solver {
         split_plies: u32,
         progress: &mut dyn Progress,
     ) -> (i32, Option<Square>) {
+        let mut proven = Proven::default();
         let (value, _) =
             self.on_threads(board, scoring, threads, split_plies, progress, |parallel| {
                 converge(guess, |alpha, beta| {
-                    parallel.value(board.player().0, board.opponent().0, alpha, beta, 0)
+                    let value =
+                        parallel.value(board.player().0, board.opponent().0, alpha, beta, 0);
+                    proven.note(value, beta, || {
+                        Search::new(parallel.table, board.size(), scoring)
+                            .stored_best(board.player().0, board.opponent().0)
+                            .map(Square::from_index)
+                            .filter(|&square| board.is_legal(square))
+                    });
+                    value
                 })
             });
+        if let Some(square) = proven.of(value) {
+            return (value, Some(square));
+        }
         let candidates: Vec<Square> = self
             .stored_best(board, scoring)
             .into_iter()
@@ -336,6 +355,32 @@ fn root_values(
         valued.push((square, value));
     }
     valued
+}
+
+/// The root move of the last null-window test that failed high: the table
+/// stores it with the test's result as a lower bound, so it reaches that
+/// result. When the value turns out to be that result, the move is best
+/// without being tested again.
+#[derive(Default)]
+struct Proven {
+    last: Option<(i32, Square)>,
+}
+
+impl Proven {
+    /// After a test of `beta` that returned `value`; `stored` reads the
+    /// table's move for the root.
+    fn note(&mut self, value: i32, beta: i32, stored: impl FnOnce() -> Option<Square>) {
+        if value >= beta {
+            self.last = stored().map(|square| (value, square));
+        }
+    }
+
+    /// The proven move, if its bound is the exact `value`.
+    fn of(&self, value: i32) -> Option<Square> {
+        self.last
+            .filter(|&(bound, _)| bound == value)
+            .map(|(_, square)| square)
+    }
 }
 
 /// Where the null-window tests start without a better guess: small-board

@@ -580,6 +580,7 @@ impl<'t, 'p> Search<'t, 'p> {
             key_opponent,
             symmetry,
             empties,
+            hint,
             list,
         })
     }
@@ -605,6 +606,14 @@ impl<'t, 'p> Search<'t, 'p> {
             (node.lower, best)
         } else {
             (best, best)
+        };
+        // A move stored with a lower bound reaches it (the solver relies on
+        // that to skip re-testing a best move): a search that failed low
+        // proved nothing of its moves, so the earlier move stays.
+        let best_square = if best <= node.window_low {
+            node.hint
+        } else {
+            best_square
         };
         let entry = Entry {
             lower,
@@ -772,6 +781,8 @@ pub(crate) struct Node {
     key_opponent: u64,
     symmetry: Symmetry,
     empties: u32,
+    /// The table's best move when the node was entered, or `NO_MOVE`.
+    hint: u8,
     pub list: MoveList,
 }
 
