@@ -59,8 +59,9 @@ const TAIL_PLIES: usize = 5;
 /// Tail nodes between clock readings and progress reports.
 const CHECK_EVERY: u64 = 1 << 14;
 const FIRST_WIDTH: usize = 1000;
-/// The widest beam. Its steps (8 bytes a position and ply) and two plies of
-/// boards stay near 400 MiB natively and 50 MiB in a browser worker.
+/// The widest beam. Its steps (8 bytes a position and ply), two plies of
+/// boards and the tail's roots (about 40 bytes each) stay near 450 MiB
+/// natively and 60 MiB in a browser worker.
 #[cfg(not(target_arch = "wasm32"))]
 const MAX_WIDTH: usize = 1 << 20;
 #[cfg(target_arch = "wasm32")]
