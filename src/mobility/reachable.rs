@@ -269,7 +269,9 @@ fn beam(
     // Plies count discs placed; plies[k]: how the boards k + 1 plies after
     // the opening were reached.
     let first = 60 - start.empty().count() as usize;
-    // The last ply with `goal` empties and the target to move.
+    // The last ply where a record of AIM moves can stand with the target
+    // to move, without passes: 60 - AIM for white (odd), one earlier for
+    // black (even).
     let last_ply = 60 - AIM as usize - (pass.target == Color::Black) as usize;
     let tail_ply = last_ply - TAIL_PLIES;
     if first >= tail_ply {

@@ -8,9 +8,9 @@
 //! left to place: at most `j` empties touching no disc, at most
 //! `5j/4 + 1` empties touching no disc of the other colour, and at most
 //! `GAIN_PER_PLY * j` moves short of the goal. These are not proofs (a
-//! single move can flip many discs): they are the widest rates seen on the
-//! known record lines (the white 33 keeps within all three from
-//! ply 15 on), and they cut the last plies of a search by orders of
+//! single move can flip many discs): they are the widest rates seen along
+//! the white-33 line (it keeps within all three from ply 15 on),
+//! and they cut the last plies of a search by orders of
 //! magnitude.
 
 use super::lines::neighbours;
