@@ -6,7 +6,8 @@
 //! - [`cnf`]: "the side to move has at least N legal moves" as CNF, solved
 //!   natively by [`prove`] (CaDiCaL) to reproduce the bound 34.
 //! - [`free`]: simulated annealing over arbitrary placements.
-//! - [`reachable`]: beam search over real games from the start.
+//! - [`reachable`]: beam search over real games from the start, with a
+//!   pruned search of the last plies guided by [`shape`].
 //! - [`reach`]: is a given position reachable from the start?
 
 pub mod cnf;
@@ -19,6 +20,7 @@ pub mod prove;
 pub mod reach;
 pub mod reachable;
 mod rng;
+mod shape;
 
 pub use conditions::{check as check_conditions, Violation};
 pub use count::{mobility, Mobility};

@@ -5,6 +5,7 @@
 
 use super::to_js;
 use crate::board::{Board, Color, Size, Square};
+use crate::game::Game;
 use crate::mobility::free::{self, FreeResult};
 use crate::mobility::reach::check_reachable;
 use crate::mobility::reachable::{self, ReachableResult};
@@ -215,13 +216,19 @@ pub fn mobility_reachable_search(
         }
     };
     let result = reachable::search(
+        &Game::new(Board::start(Size::Eight)),
         &deadline,
         target,
         (stop_at > 0).then_some(stop_at),
         &mut reporter(progress),
         &mut on_best,
     );
-    to_js(&ReachableFound::from(&result))
+    match result {
+        Some(result) => to_js(&ReachableFound::from(&result)),
+        None => Err(JsError::new(&format!(
+            "no position with {side} to move reached within {seconds} s"
+        ))),
+    }
 }
 
 #[derive(Serialize)]

@@ -119,6 +119,10 @@ test('a gallery entry loads into the editor and links to the game board', async 
   assert.equal(await page.getAttribute('#mobility-verdict', 'data-ok'), 'true');
   const link = await page.getAttribute('[data-entry="white-33"] a', 'href');
   assert.equal(link, `#moves=${WHITE_33_LINE}`);
+  // Our searcher's own white 33: a different position, also 33 for white.
+  await page.click('[data-entry="white-33-search"] .gallery-load');
+  assert.equal(await text(page, '#white-moves'), '33');
+  assert.notEqual((await shown(page)).position, WHITE_33);
   await page.click('[data-entry="free-34"] .gallery-load');
   assert.equal(await text(page, '#black-moves'), '34');
   assert.equal(await page.getAttribute('#mobility-verdict', 'data-ok'), 'false');

@@ -24,9 +24,9 @@ const SIDE_NAME = { X: 'black', O: 'white' };
 
 // Record positions. The free one was found by our free-placement searcher
 // (`boardlab mobility search --free --seconds 10`, seed 1: its board with
-// the most empties at 34 moves, 37, the SAT bound), the black one by our
-// beam search. The lines are checked by replaying them (tests/mobility.rs
-// and tests/e2e/mobility.test.mjs).
+// the most empties at 34 moves, 37, the SAT bound), our white 33 and the
+// black one by our reachable searcher. The lines are checked by replaying
+// them (tests/mobility.rs and tests/e2e/mobility.test.mjs).
 const GALLERY = [
   {
     id: 'free-34',
@@ -44,14 +44,23 @@ const GALLERY = [
     text: 'The line given in the issue after the author’s SAT search: every one of the 33 empty squares is a legal move.',
   },
   {
+    id: 'white-33-search',
+    title: '33 moves, white to move (reachable, our search)',
+    moves: 'd3c5f6f3d6c2g2f5d2e3b4c7g5g6d7f4b7c6b2c3f2e2g7c4g4h6b6',
+    board: '---------XXXOXX---OOOX---XXXXOX---XOOOO--XOO-XXO-XXX--X--------- O',
+    text:
+      'Found from the start by our reachable searcher (boardlab mobility search --reachable --side white: about 100 s of ' +
+      'CPU): a different game and position from the line above, again with every empty square a legal move.',
+  },
+  {
     id: 'black-32',
     title: '32 moves, black to move (reachable)',
     moves: 'd3e3f3e2f4c3c2d6d2g2f5g5c5b2c1b5e6d7c6g3g4b6f6f7b7b8g7h7',
     board: '--X------OOXO-O---OXXOO----XXOX--OOXXOO--OXOOX---O-O-OOO-O------ X',
     text:
-      'The best black-to-move position found by our beam search from the start ' +
+      'The best black-to-move position found by our reachable searcher ' +
       '(boardlab mobility search --reachable --side black: 17 s). The author’s SAT work reports 33 for black too; ' +
-      'no black 33 line is known to us, and our searcher has not found one.',
+      'no black 33 line is known to us, and our searcher has not found one in 10 minutes.',
   },
 ];
 
@@ -498,7 +507,8 @@ function provedSection() {
       h('li', {}, h('strong', {}, '34 is possible, but only with at most 37 empty squares,'),
         ' and no game reaches such a position: the author’s later SAT work (about 7 hours per run) showed that the maximum over ' +
         'positions reachable from the start is 33.'),
-      h('li', {}, h('strong', {}, '33 is reachable,'), ' for either side to move; the white line in the gallery is the one given with that result.')),
+      h('li', {}, h('strong', {}, '33 is reachable,'), ' for either side to move; the first white line in the gallery is the one given with that result, ' +
+        'the second our searcher’s own.')),
     h('h3', {}, 'Our reproduction'),
     h('p', {},
       'boardlab encodes “at least N legal moves and K empty squares” as a propositional formula (about 2,000 variables) and ' +

@@ -2,9 +2,9 @@
 //! searches and the SAT proof of the bound.
 
 use crate::output::{emit, progress_bar};
-use boardlab::board::{Board, Color};
+use boardlab::board::{Board, Color, Size};
 use boardlab::mobility::{check_conditions, free, mobility, prove, reachable, Deadline};
-use boardlab::notation::format_moves;
+use boardlab::notation::{format_moves, parse_game};
 use indicatif::ProgressBar;
 use serde::Serialize;
 use std::time::Instant;
@@ -47,6 +47,9 @@ enum Command {
         /// The side to move of the reachable search's positions (default: both).
         #[arg(long, value_enum)]
         side: Option<Side>,
+        /// The reachable search's games begin with these moves (default: none).
+        #[arg(long, default_value = "")]
+        from: String,
         /// Seed of the free-placement search.
         #[arg(long, default_value = "1")]
         seed: u64,
@@ -86,9 +89,10 @@ pub fn run(args: Args) -> Result<(), String> {
             seconds,
             stop_at,
             side,
+            from,
             json,
             ..
-        } => run_reachable(seconds, side.map(Side::color), stop_at, json),
+        } => run_reachable(seconds, side.map(Side::color), stop_at, &from, json),
         Command::Prove {
             moves,
             empties,
@@ -308,9 +312,14 @@ fn run_reachable(
     seconds: f64,
     side: Option<Color>,
     stop_at: Option<u32>,
+    from: &str,
     json: bool,
 ) -> Result<(), String> {
     check_seconds(seconds)?;
+    let parsed = parse_game(Board::start(Size::Eight), from);
+    if let Some(error) = parsed.error {
+        return Err(format!("--from: {error}"));
+    }
     let bar = progress_bar(json, "beam search from the start");
     let deadline = Deadline::new(seconds, &clock);
     let started = clock();
@@ -322,6 +331,7 @@ fn run_reachable(
         ))
     };
     let result = reachable::search(
+        &parsed.game,
         &deadline,
         side,
         stop_at,
@@ -329,6 +339,12 @@ fn run_reachable(
         &mut improved,
     );
     bar.finish_and_clear();
+    let Some(result) = result else {
+        return Err(format!(
+            "no position with {} to move reached within {seconds} s",
+            side.map_or("either side", Color::name)
+        ));
+    };
     if !boardlab::mobility::reach::replays_to(&result.board, &result.moves) {
         return Err(format!(
             "internal error: the line does not reach {}",
