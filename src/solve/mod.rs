@@ -104,27 +104,17 @@ impl Solver {
         let mut proven = Proven::default();
         let value = converge(guess, |alpha, beta| {
             let value = self.value_within(board, scoring, alpha, beta);
-            proven.note(value, beta, || self.stored_best(board, scoring));
+            proven.note(value, beta, || stored_move(&self.table, board, scoring));
             value
         });
         let square = proven.of(value).or_else(|| {
-            let stored = self.stored_best(board, scoring);
+            let stored = stored_move(&self.table, board, scoring);
             stored
                 .into_iter()
                 .chain(board.legal_moves())
                 .find(|&square| self.keeps_value(board, square, value, scoring))
         });
         (value, square)
-    }
-
-    /// The table's best move for `board`, if it is still there and legal.
-    /// It is the likely best move, but the last null-window test may have
-    /// failed low and stored a move that only bounds the value.
-    fn stored_best(&self, board: &Board, scoring: Scoring) -> Option<Square> {
-        Search::new(&self.table, board.size(), scoring)
-            .stored_best(board.player().0, board.opponent().0)
-            .map(Square::from_index)
-            .filter(|&square| board.is_legal(square))
     }
 
     /// Whether playing `square` keeps `value`, the value of `board`.
@@ -162,12 +152,7 @@ impl Solver {
         for (done, &square) in moves.iter().enumerate() {
             let child = board.play_unchecked(square);
             let (player, opponent) = (child.player().0, child.opponent().0);
-            // The best so far is the guess: most moves are near it.
-            let guess = valued
-                .iter()
-                .map(|&(_, value)| value)
-                .max()
-                .unwrap_or(GUESS);
+            let guess = next_guess(&valued);
             let value = -converge(-guess, |alpha, beta| {
                 let mut search = Search::new(&self.table, board.size(), scoring);
                 search.report = Some(Report {
@@ -229,20 +214,14 @@ impl Solver {
                 converge(guess, |alpha, beta| {
                     let value =
                         parallel.value(board.player().0, board.opponent().0, alpha, beta, 0);
-                    proven.note(value, beta, || {
-                        Search::new(parallel.table, board.size(), scoring)
-                            .stored_best(board.player().0, board.opponent().0)
-                            .map(Square::from_index)
-                            .filter(|&square| board.is_legal(square))
-                    });
+                    proven.note(value, beta, || stored_move(parallel.table, board, scoring));
                     value
                 })
             });
         if let Some(square) = proven.of(value) {
             return (value, Some(square));
         }
-        let candidates: Vec<Square> = self
-            .stored_best(board, scoring)
+        let candidates: Vec<Square> = stored_move(&self.table, board, scoring)
             .into_iter()
             .chain(board.legal_moves())
             .collect();
@@ -340,11 +319,7 @@ fn root_values(
         let value = match solved.iter().find(|(known, _)| *known == image) {
             Some(&(_, value)) => value,
             None => {
-                let guess = valued
-                    .iter()
-                    .map(|&(_, value)| value)
-                    .max()
-                    .unwrap_or(GUESS);
+                let guess = next_guess(&valued);
                 let value = -converge(-guess, |alpha, beta| {
                     parallel.value(child.player().0, child.opponent().0, alpha, beta, 0)
                 });
@@ -381,6 +356,26 @@ impl Proven {
             .filter(|&(bound, _)| bound == value)
             .map(|(_, square)| square)
     }
+}
+
+/// Where the next root move's null-window tests start: the best value so
+/// far, as most moves are near it.
+fn next_guess(valued: &[(Square, i32)]) -> i32 {
+    valued
+        .iter()
+        .map(|&(_, value)| value)
+        .max()
+        .unwrap_or(GUESS)
+}
+
+/// The table's best move for `board`, if it is still there and legal.
+/// It is the likely best move, but it reaches only the entry's lower
+/// bound, which may be below the value.
+fn stored_move(table: &Table, board: &Board, scoring: Scoring) -> Option<Square> {
+    Search::new(table, board.size(), scoring)
+        .stored_best(board.player().0, board.opponent().0)
+        .map(Square::from_index)
+        .filter(|&square| board.is_legal(square))
 }
 
 /// Where the null-window tests start without a better guess: small-board
