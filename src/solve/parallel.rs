@@ -3,14 +3,15 @@
 //! window, then tests all its other moves at once with null windows, each
 //! on its own thread-local search sharing the lockless table; moves whose
 //! test beats alpha are searched again in order. Below `split_plies` the
-//! ordinary sequential search runs. Siblings are not aborted on a cutoff:
-//! with two or a few cores that waste is small next to the simplicity.
+//! ordinary sequential search runs. A search under way is not aborted on a
+//! cutoff, but no new sibling starts after one.
 
 use super::search::{Entered, Search, INFINITY};
 use super::table::{Table, NO_MOVE};
 use crate::board::{Scoring, Size};
 use rayon::prelude::*;
-use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering::Relaxed};
+use std::sync::OnceLock;
 
 /// Shared counters for a progress display: moves of the root's children
 /// found so far, and those searched.
@@ -64,10 +65,21 @@ impl Parallel<'_> {
             search.leave(&node, best, best_square);
             return best;
         }
+        // The young brothers are handed out in order, one at a time, to
+        // as many workers as there are threads; once one of them refutes
+        // the node, no worker starts another (at most one per thread is
+        // then wasted, not all the rest).
         let tested_at = node.alpha;
-        let tests: Vec<i32> = (1..count)
-            .into_par_iter()
-            .map(|index| {
+        let next = AtomicUsize::new(1);
+        let refuted = AtomicBool::new(false);
+        let tests: Vec<OnceLock<i32>> = (0..count).map(|_| OnceLock::new()).collect();
+        let workers = rayon::current_num_threads().min(count - 1);
+        (0..workers).into_par_iter().for_each(|_| {
+            while !refuted.load(Relaxed) {
+                let index = next.fetch_add(1, Relaxed);
+                if index >= count {
+                    break;
+                }
                 let (next_player, next_opponent) = node.child(index);
                 let test = -self.value(
                     next_player,
@@ -77,9 +89,17 @@ impl Parallel<'_> {
                     ply + 1,
                 );
                 searched();
-                test
-            })
-            .collect();
+                if test >= node.beta {
+                    refuted.store(true, Relaxed);
+                }
+                tests[index]
+                    .set(test)
+                    .expect("each brother is handed out once");
+            }
+        });
+        // Brothers never handed out all come after the refuting one, which
+        // ends this loop first.
+        let tests = tests[1..].iter().map_while(|test| test.get().copied());
         for (index, test) in (1..count).zip(tests) {
             let value = if test > tested_at && test < node.beta {
                 let (next_player, next_opponent) = node.child(index);
