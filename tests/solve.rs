@@ -183,6 +183,31 @@ fn parallel_solve_agrees_with_sequential_solve() {
 }
 
 #[test]
+fn parallel_best_move_is_a_best_move_from_any_guess() {
+    for seed in 0..6 {
+        let board = random_position(Size::Six, 15, 300 + seed);
+        let solution = Solver::new(18).solve_quietly(&board, Scoring::Wof);
+        for guess in [-20, 0, solution.value, 30] {
+            let mut solver = Solver::new(18);
+            let (value, best) = solver.best_move_parallel(
+                &board,
+                Scoring::Wof,
+                guess,
+                2,
+                3,
+                &mut boardlab::progress::Silent,
+            );
+            assert_eq!(value, solution.value, "{board} from {guess}");
+            let best = best.expect("a move");
+            assert!(
+                solution.best.contains(&best),
+                "{board}: {best} from {guess}"
+            );
+        }
+    }
+}
+
+#[test]
 fn best_move_keeps_the_value() {
     let mut solver = Solver::new(16);
     for seed in 0..20 {
