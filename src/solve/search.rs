@@ -513,9 +513,10 @@ impl<'t, 'p> Search<'t, 'p> {
             beta = beta.min(cap);
         }
 
-        // The children's buckets are fetched from memory while their order
-        // keys are computed: each child probes the table first thing, and
-        // the enhanced transposition cutoffs below probe them all.
+        // The children's buckets are all fetched from memory at once: the
+        // enhanced transposition cutoffs below probe them together, and
+        // each child probes its own first thing. The cutoffs come before
+        // the order keys, whose lookahead would be wasted on a cut.
         let mut list = MoveList::default();
         let child_probes = empties - 1 > self.limits.shallow;
         let mut remaining = moves;
@@ -537,6 +538,20 @@ impl<'t, 'p> Search<'t, 'p> {
                 key: 0,
             });
         }
+        // Enhanced transposition cutoff: a child whose stored bound already
+        // refutes the window ends the search at once.
+        if empties >= ETC_EMPTIES {
+            for index in 0..list.len {
+                let (next_player, next_opponent) = list.child(player, opponent, index);
+                let (child_player, child_opponent, _) =
+                    self.key(next_player, next_opponent, empties - 1);
+                if let Some(entry) = self.table.probe(child_player, child_opponent, self.tag) {
+                    if -entry.upper >= beta {
+                        return Entered::Done(-entry.upper);
+                    }
+                }
+            }
+        }
         for index in 0..list.len {
             let (next_player, next_opponent) = list.child(player, opponent, index);
             let square = list.moves[index].square;
@@ -552,20 +567,6 @@ impl<'t, 'p> Search<'t, 'p> {
             } else {
                 self.order_key(next_player, next_opponent, square)
             };
-        }
-        // Enhanced transposition cutoff: a child whose stored bound already
-        // refutes the window ends the search at once.
-        if empties >= ETC_EMPTIES {
-            for index in 0..list.len {
-                let (next_player, next_opponent) = list.child(player, opponent, index);
-                let (child_player, child_opponent, _) =
-                    self.key(next_player, next_opponent, empties - 1);
-                if let Some(entry) = self.table.probe(child_player, child_opponent, self.tag) {
-                    if -entry.upper >= beta {
-                        return Entered::Done(-entry.upper);
-                    }
-                }
-            }
         }
         list.sort();
         Entered::Node(Node {
