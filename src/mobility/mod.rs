@@ -8,17 +8,20 @@
 //! - [`free`]: simulated annealing over arbitrary placements.
 //! - [`reachable`]: beam search over real games from the start, with a
 //!   pruned search of the last plies guided by [`shape`].
-//! - [`reach`]: is a given position reachable from the start?
+//! - [`reach`]: is a given position reachable from the start? Searched
+//!   from both ends first (moves taken back by [`retro`]), then depth-first.
 
 pub mod cnf;
 pub mod conditions;
 pub mod count;
 pub mod free;
 mod lines;
+mod meet;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod prove;
 pub mod reach;
 pub mod reachable;
+pub mod retro;
 mod rng;
 mod shape;
 

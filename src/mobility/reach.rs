@@ -15,6 +15,7 @@
 
 use super::conditions::check;
 use super::lines::{Direction, DIRECTIONS};
+use super::meet::{frontier, Frontier};
 use super::Deadline;
 use crate::board::{Board, Color, Square};
 use crate::game::{with_forced_pass, Game};
@@ -70,6 +71,10 @@ pub struct ReachResult {
     pub nodes: u64,
 }
 
+/// The most positions one level of moves taken back may hold: a record
+/// position's levels stay far below until the middle of the game, where
+/// they grow threefold a move; about 20 MiB with the levels before.
+const FRONTIER_LEVEL: usize = 1 << 18;
 /// Entries of the table of positions proved dead (a power of two):
 /// 2^22 keys of 16 bytes, 64 MiB.
 const DEAD_BITS: u32 = 22;
@@ -82,6 +87,9 @@ struct Search<'a> {
     occupied: u64,
     /// The target's black discs.
     black: u64,
+    /// When set, the search ends at this frontier's disc count, and only
+    /// its positions count as reaching the target.
+    goal: Option<&'a Frontier>,
     dead: Vec<(u64, u64)>,
     line: Vec<Square>,
     nodes: u64,
@@ -107,34 +115,43 @@ fn slot(board: &Board, bits: u32) -> usize {
     (h >> (64 - bits)) as usize
 }
 
-impl Search<'_> {
-    /// Discs that could still change colour before the target is filled.
-    fn flippable(&self, board: &Board) -> u64 {
-        let remaining = self.occupied & board.empty().0;
-        let t = self.occupied;
-        let mut flippable = 0;
-        // The first four directions are one of each axis.
-        for &forward in &DIRECTIONS[..4] {
-            let backward = forward.opposite();
-            // Squares with a remaining square at or beyond them through target squares.
-            let reach = |towards: Direction| {
-                let away = towards.opposite();
-                let mut run = remaining;
-                for _ in 0..7 {
-                    run |= t & away.step(run);
-                }
-                // x whose next square that way is in such a run.
-                away.step(run)
-            };
-            let fill_ahead = reach(forward);
-            let fill_behind = reach(backward);
-            let anchor_ahead = backward.step(t);
-            let anchor_behind = forward.step(t);
-            flippable |= (fill_ahead & anchor_behind) | (fill_behind & anchor_ahead);
-        }
-        flippable
+/// Discs that could still change colour before the target (occupying
+/// `occupied`) is filled.
+fn flippable(occupied: u64, board: &Board) -> u64 {
+    let remaining = occupied & board.empty().0;
+    let t = occupied;
+    let mut flippable = 0;
+    // The first four directions are one of each axis.
+    for &forward in &DIRECTIONS[..4] {
+        let backward = forward.opposite();
+        // Squares with a remaining square at or beyond them through target squares.
+        let reach = |towards: Direction| {
+            let away = towards.opposite();
+            let mut run = remaining;
+            for _ in 0..7 {
+                run |= t & away.step(run);
+            }
+            // x whose next square that way is in such a run.
+            away.step(run)
+        };
+        let fill_ahead = reach(forward);
+        let fill_behind = reach(backward);
+        let anchor_ahead = backward.step(t);
+        let anchor_behind = forward.step(t);
+        flippable |= (fill_ahead & anchor_behind) | (fill_behind & anchor_ahead);
     }
+    flippable
+}
 
+/// Whether `board` has a disc of the wrong colour for the target (its
+/// squares `occupied`, its black discs `black`) that can no longer flip.
+pub(super) fn hopeless(occupied: u64, black: u64, board: &Board) -> bool {
+    let discs = (board.player() | board.opponent()).0;
+    let wrong = discs & (black_of(board) ^ black);
+    wrong & !flippable(occupied, board) != 0
+}
+
+impl Search<'_> {
     fn is_target(&self, board: &Board) -> bool {
         black_of(board) == self.black
             && (board.player() | board.opponent()).0 == self.occupied
@@ -153,7 +170,15 @@ impl Search<'_> {
         if self.timed_out {
             return false;
         }
-        if self.is_target(&board) {
+        if let Some(goal) = self.goal {
+            if (board.player() | board.opponent()).count() == goal.discs() {
+                let Some(rest) = goal.line_from(&board) else {
+                    return false;
+                };
+                self.line.extend(rest);
+                return true;
+            }
+        } else if self.is_target(&board) {
             return true;
         }
         let key = (
@@ -164,9 +189,7 @@ impl Search<'_> {
         if self.dead[index] == key {
             return false;
         }
-        let occupied = (board.player() | board.opponent()).0;
-        let wrong = occupied & (black_of(&board) ^ self.black);
-        if wrong & !self.flippable(&board) != 0 {
+        if hopeless(self.occupied, self.black, &board) {
             return false;
         }
         let candidates = board.legal_moves().0 & self.occupied;
@@ -234,40 +257,57 @@ pub fn check_reachable(
             nodes: 0,
         };
     }
-    // A side that must pass here passes at once, as the notation implies.
-    let mut search = Search {
-        target: with_forced_pass(*target),
-        occupied: (target.player() | target.opponent()).0,
-        black: black_of(target),
-        dead: vec![(0, 0); 1 << DEAD_BITS],
-        line: Vec::new(),
-        nodes: 0,
-        deadline,
-        progress,
-        timed_out: false,
-    };
-    let start = with_forced_pass(Board::start(target.size()));
-    let found = search.visit(start);
-    let nodes = search.nodes;
-    let verdict = if found {
-        let line = search.line;
-        // The search only follows legal moves; a replay failure would be an
-        // engine bug, reported rather than panicking in a browser worker.
-        if replays_to(target, &line) {
-            Reachability::Reachable(line)
-        } else {
-            Reachability::Unknown(format!(
-                "internal error: the line found does not replay to the target ({nodes} positions)"
-            ))
-        }
-    } else if search.timed_out {
-        Reachability::Unknown(format!(
-            "no line found before the time limit ({nodes} positions searched)"
-        ))
+    let mut nodes = 0;
+    let frontier = frontier(target, FRONTIER_LEVEL, deadline, &mut *progress, &mut nodes);
+    // Lines whose last moves have no pass first (towards the frontier),
+    // then every line; the dead table is only valid for one goal.
+    let goals: &[Option<&Frontier>] = if frontier.is_empty() {
+        &[None]
     } else {
-        Reachability::Unreachable(format!(
+        &[Some(&frontier), None]
+    };
+    let mut timed_out = false;
+    let mut found = None;
+    for &goal in goals {
+        let mut search = Search {
+            target: with_forced_pass(*target),
+            occupied: (target.player() | target.opponent()).0,
+            black: black_of(target),
+            goal,
+            dead: vec![(0, 0); 1 << DEAD_BITS],
+            line: Vec::new(),
+            nodes: 0,
+            deadline,
+            progress: &mut *progress,
+            timed_out: false,
+        };
+        // A side that must pass at the start passes at once, as the
+        // notation implies.
+        let start = with_forced_pass(Board::start(target.size()));
+        let reached = search.visit(start);
+        nodes += search.nodes;
+        timed_out = search.timed_out;
+        if reached {
+            found = Some(search.line);
+            break;
+        }
+        if timed_out {
+            break;
+        }
+    }
+    let verdict = match found {
+        // The searches only follow legal moves; a replay failure would be
+        // an engine bug, reported rather than panicking in a browser worker.
+        Some(line) if replays_to(target, &line) => Reachability::Reachable(line),
+        Some(_) => Reachability::Unknown(format!(
+            "internal error: the line found does not replay to the target ({nodes} positions)"
+        )),
+        None if timed_out => Reachability::Unknown(format!(
+            "no line found before the time limit ({nodes} positions searched)"
+        )),
+        None => Reachability::Unreachable(format!(
             "exhaustive search: no line from the start fills the target's squares with its colours ({nodes} positions)"
-        ))
+        )),
     };
     ReachResult { verdict, nodes }
 }
