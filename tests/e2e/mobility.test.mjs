@@ -123,6 +123,11 @@ test('a gallery entry loads into the editor and links to the game board', async 
   await page.click('[data-entry="white-33-search"] .gallery-load');
   assert.equal(await text(page, '#white-moves'), '33');
   assert.notEqual((await shown(page)).position, WHITE_33);
+  // The author's black 33: black to move, and the game board replays it.
+  await page.click('[data-entry="black-33"] .gallery-load');
+  assert.equal(await text(page, '#black-moves'), '33');
+  assert.equal((await shown(page)).position.slice(65), 'X');
+  assert.equal(await page.getAttribute('#mobility-verdict', 'data-ok'), 'true');
   await page.click('[data-entry="free-34"] .gallery-load');
   assert.equal(await text(page, '#black-moves'), '34');
   assert.equal(await page.getAttribute('#mobility-verdict', 'data-ok'), 'false');

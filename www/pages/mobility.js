@@ -25,8 +25,9 @@ const SIDE_NAME = { X: 'black', O: 'white' };
 // Record positions. The free one was found by our free-placement searcher
 // (`boardlab mobility search --free --seconds 10`, seed 1: its board with
 // the most empties at 34 moves, 37, the SAT bound), our white 33 and the
-// black one by our reachable searcher. The lines are checked by replaying
-// them (tests/mobility.rs and tests/e2e/mobility.test.mjs).
+// black 32 by our reachable searcher; the two author's lines come with the
+// SAT result. The lines are checked by replaying them (tests/mobility.rs
+// and tests/e2e/mobility.test.mjs).
 const GALLERY = [
   {
     id: 'free-34',
@@ -53,14 +54,24 @@ const GALLERY = [
       'CPU): a different game and position from the line above, again with every empty square a legal move.',
   },
   {
+    id: 'black-33',
+    title: '33 moves, black to move (reachable)',
+    moves: 'f5d6c4f3c5b4b3e6c6g5f6c7c3d2c2b2f4g4g3g7g6e7d3g2h3b6',
+    board: '---------OOO--O--OXX-OOX-OOXXXX---XXOXO--OOOOXO---O-O-O--------- X',
+    text:
+      'The author’s SAT model for black (published with the proof in the repository eukaryo/reversi33, ' +
+      'constrained_experiment/scores.txt), cut where the 33 stands: after 26 moves, every empty square but a8 is a legal ' +
+      'move. Black has only 20 to 26 moves from move 20 to 24; the last two moves, h3 and b6, add seven.',
+  },
+  {
     id: 'black-32',
-    title: '32 moves, black to move (reachable)',
+    title: '32 moves, black to move (reachable, our search)',
     moves: 'd3e3f3e2f4c3c2d6d2g2f5g5c5b2c1b5e6d7c6g3g4b6f6f7b7b8g7h7',
     board: '--X------OOXO-O---OXXOO----XXOX--OOXXOO--OXOOX---O-O-OOO-O------ X',
     text:
       'The best black-to-move position found by our reachable searcher ' +
-      '(boardlab mobility search --reachable --side black: 17 s). The author’s SAT work reports 33 for black too; ' +
-      'no black 33 line is known to us, and our searcher has not found one in 10 minutes.',
+      '(boardlab mobility search --reachable --side black: 17 s); it finds no black 33 in 10 minutes. Its beam ranks ' +
+      'positions by mobility, which drops the author’s line above by move 11.',
   },
 ];
 
@@ -507,8 +518,8 @@ function provedSection() {
       h('li', {}, h('strong', {}, '34 is possible, but only with at most 37 empty squares,'),
         ' and no game reaches such a position: the author’s later SAT work (about 7 hours per run) showed that the maximum over ' +
         'positions reachable from the start is 33.'),
-      h('li', {}, h('strong', {}, '33 is reachable,'), ' for either side to move; the first white line in the gallery is the one given with that result, ' +
-        'the second our searcher’s own.')),
+      h('li', {}, h('strong', {}, '33 is reachable,'), ' for either side to move; the first white line and the black 33 in the gallery are the ' +
+        'author’s, published with that result; the second white line is our searcher’s own.')),
     h('h3', {}, 'Our reproduction'),
     h('p', {},
       'boardlab encodes “at least N legal moves and K empty squares” as a propositional formula (about 2,000 variables) and ' +
