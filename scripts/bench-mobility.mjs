@@ -2,8 +2,9 @@
 // (wasm in headless Chromium): `node scripts/bench-mobility.mjs [--seeds 5]
 // [--reach-runs 1] [--dist]`. Times the free-placement searcher to a
 // 34-move board for seeds 1..N (goal: within 10 s), then the reachability
-// checker on the game position at ply 24 of the issue's white-33 line and
-// on the white-33 position itself (goal: under 60 s). Prints each run and
+// checker on the game position at ply 24 of the issue's white-33 line, on
+// that white-33 position, our searcher's white 33 and the author's black 33
+// (goal: under 60 s). Prints each run and
 // the medians (wasm time inside the worker).
 import { launch, openPage } from '../tests/e2e/harness.mjs';
 import { repoRoot } from './serve.mjs';
@@ -16,6 +17,8 @@ const root = benchRoot();
 const POSITIONS = [
   ['white-33 line at ply 24', '------X--XX---X--XOOOOX--XOOOO-----OXXX---XOOO---X-OOOX--------- X'],
   ['white-33 position (ply 27)', '------X--XX-X-X--XOOXOX--XOOXO-----OXXX---XXOO---XXOXXX---O----- O'],
+  ['our white-33 position (ply 27)', '---------XXXOXX---OOOX---XXXXOX---XOOOO--XOO-XXO-XXX--X--------- O'],
+  ['black-33 position (ply 26)', '---------OOO--O--OXX-OOX-OOXXXX---XXOXO--OOOOXO---O-O-O--------- X'],
 ];
 
 const session = await launch({ root });
