@@ -59,9 +59,9 @@ const GALLERY = [
     moves: 'f5d6c4f3c5b4b3e6c6g5f6c7c3d2c2b2f4g4g3g7g6e7d3g2h3b6',
     board: '---------OOO--O--OXX-OOX-OOXXXX---XXOXO--OOOOXO---O-O-O--------- X',
     text:
-      'The author’s SAT model for black (published with the proof in the repository eukaryo/reversi33, ' +
-      'constrained_experiment/scores.txt), cut where the 33 stands: after 26 moves, every empty square but a8 is a legal ' +
-      'move. Black has only 20 to 26 moves from move 20 to 24; the last two moves, h3 and b6, add seven.',
+      'The author’s SAT model for black, published with the proof (repository eukaryo/reversi33), cut where the 33 ' +
+      'stands: after 26 moves, every empty square but a8 is a legal move. Black has only 20 to 26 moves from move 20 ' +
+      'to 24; the last two moves, h3 and b6, add seven.',
   },
   {
     id: 'black-32',
