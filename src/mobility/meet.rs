@@ -61,6 +61,8 @@ impl Frontier {
         Some(line)
     }
 
+    /// No position leads to the target by a move: every line to it, if
+    /// any, ends with a pass.
     pub fn is_empty(&self) -> bool {
         self.at.is_empty()
     }

@@ -1,8 +1,12 @@
 //! Reachability: is there a game from the start (passes included) that
 //! arrives at a given position?
 //!
-//! First the sound quick tests of [`super::conditions`]. Then a forward
-//! depth-first search guided by the target: a disc once placed stays, so
+//! First the sound quick tests of [`super::conditions`]. Then the last
+//! moves are taken back from the target ([`super::meet`]) as far as a
+//! bounded frontier, and a forward depth-first search looks for a line to
+//! any frontier position; since moves are not taken back through passes,
+//! if that fails the same search runs again with the target itself as the
+//! goal. The forward search is guided by the target: a disc once placed stays, so
 //! only target-occupied squares are ever played, and a position where the
 //! mover has legal moves but none on the target's squares is a dead end.
 //! A disc of the wrong colour that can no longer be flipped prunes the
@@ -10,8 +14,8 @@
 //! still-empty target square on one side of it, within the run of target
 //! squares through it, with a target square on its other side for the
 //! anchor. Positions proved dead are remembered in a fixed-size table. If
-//! the search runs out of branches, no line exists (every cut is sound);
-//! if it runs out of time, the answer is unknown.
+//! the search towards the target itself runs out of branches, no line
+//! exists (every cut is sound); if time runs out, the answer is unknown.
 
 use super::conditions::check;
 use super::lines::{Direction, DIRECTIONS};
