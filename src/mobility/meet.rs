@@ -19,7 +19,7 @@ use super::Deadline;
 use crate::board::{Board, Square};
 use crate::game::with_forced_pass;
 use crate::progress::Progress;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// One level back: distinct positions, each with the index of the position
 /// its move leads to in the level before and that move.
@@ -36,6 +36,8 @@ const CHECK_EVERY: u64 = 4096;
 /// pass, with those moves.
 pub struct Frontier {
     levels: Vec<Level>,
+    /// The disc count of the last level's positions.
+    discs: u32,
     /// The last level's positions (forced passes made) and their indices.
     at: HashMap<Board, u32>,
 }
@@ -43,10 +45,7 @@ pub struct Frontier {
 impl Frontier {
     /// The disc count of the frontier's positions.
     pub fn discs(&self) -> u32 {
-        let last = self.levels.last().expect("the target's level");
-        last.boards
-            .first()
-            .map_or(0, |board| (board.player() | board.opponent()).count())
+        self.discs
     }
 
     /// The moves from `board` to the target, if `board` is on the frontier.
@@ -82,18 +81,16 @@ pub fn frontier(
         boards: vec![*target],
         links: Vec::new(),
     }];
+    // Each level back has one disc fewer.
+    let mut discs = (target.player() | target.opponent()).count();
     let mut out_of_time = false;
     loop {
         let last = levels.last().expect("the target's level");
-        let discs = last
-            .boards
-            .first()
-            .map_or(0, |board| (board.player() | board.opponent()).count());
         if discs <= 4 || last.boards.is_empty() || out_of_time {
             break;
         }
         let mut next = Level::default();
-        let mut seen: HashMap<Board, ()> = HashMap::new();
+        let mut seen: HashSet<Board> = HashSet::new();
         for (index, board) in last.boards.iter().enumerate() {
             *nodes += 1;
             if nodes.is_multiple_of(CHECK_EVERY) {
@@ -101,10 +98,10 @@ pub fn frontier(
                 out_of_time = deadline.passed();
             }
             for (before, square) in predecessors(board) {
-                if seen.contains_key(&before) || !check(&before).is_empty() {
+                if seen.contains(&before) || !check(&before).is_empty() {
                     continue;
                 }
-                seen.insert(before, ());
+                seen.insert(before);
                 next.boards.push(before);
                 next.links.push((index as u32, square));
             }
@@ -116,6 +113,7 @@ pub fn frontier(
             break;
         }
         levels.push(next);
+        discs -= 1;
     }
     let at = levels
         .last()
@@ -125,5 +123,5 @@ pub fn frontier(
         .enumerate()
         .map(|(index, board)| (with_forced_pass(*board), index as u32))
         .collect();
-    Frontier { levels, at }
+    Frontier { levels, discs, at }
 }

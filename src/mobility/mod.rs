@@ -8,8 +8,9 @@
 //! - [`free`]: simulated annealing over arbitrary placements.
 //! - [`reachable`]: beam search over real games from the start, with a
 //!   pruned search of the last plies guided by [`shape`].
-//! - [`reach`]: is a given position reachable from the start? Searched
-//!   from both ends first (moves taken back by [`retro`]), then depth-first.
+//! - [`reach`]: is a given position reachable from the start? Its last
+//!   moves are taken back first ([`retro`]), then a depth-first search
+//!   from the start meets them.
 
 pub mod cnf;
 pub mod conditions;

@@ -149,7 +149,7 @@ fn flippable(occupied: u64, board: &Board) -> u64 {
 
 /// Whether `board` has a disc of the wrong colour for the target (its
 /// squares `occupied`, its black discs `black`) that can no longer flip.
-pub(super) fn hopeless(occupied: u64, black: u64, board: &Board) -> bool {
+fn hopeless(occupied: u64, black: u64, board: &Board) -> bool {
     let discs = (board.player() | board.opponent()).0;
     let wrong = discs & (black_of(board) ^ black);
     wrong & !flippable(occupied, board) != 0
