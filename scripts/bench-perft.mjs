@@ -23,7 +23,7 @@ function nativeRun() {
 
 async function browserRun(page) {
   return page.evaluate(async (depth) => {
-    const { run } = await import('./www/jobs.js');
+    const { run } = await import('./www/work/jobs.js');
     const board = document.querySelector('#board').dataset.position;
     const started = performance.now();
     const { leaves, seconds } = await run('perft', { board, depth }).promise;

@@ -51,7 +51,7 @@ try {
     }));
     pageTimes.push(shown.seconds);
     const alone = await page.evaluate(async () => {
-      const { run } = await import('./www/jobs.js');
+      const { run } = await import('./www/work/jobs.js');
       const job = run('arena-games', { black: 'three-ply', white: 'random', games: 5000, seed: '1', start: 0, end: 5000 });
       return (await job.promise).seconds;
     });
@@ -66,19 +66,19 @@ try {
   const hints = { midgame: [], endgame: [] };
   for (let game = 0; game < games; game += 1) {
     const result = await page.evaluate(async ({ seed, strongIs, opponent, opening }) => {
-      const { run } = await import('./www/jobs.js');
-      const { WebGame } = await import('./www/engine.js');
+      const { run } = await import('./www/work/jobs.js');
+      const { othello } = await import('./www/engine.js');
       const ENDGAME = (await import('./pkg/boardlab.js')).strongEndgameEmpties();
       // A job cancelled at once ends the worker: the game starts cold.
       const restart = run('player-move', { spec: 'random', board: '', seed: '0', ply: 0 });
       restart.promise.catch(() => {});
       restart.cancel();
-      const board = WebGame.load('8', null, '');
+      const board = othello.load('8', null, '');
       const times = [];
       for (;;) {
         const snapshot = board.snapshot(board.plies);
-        if (snapshot.gameOver) break;
-        const spec = board.plies < opening ? 'random' : snapshot.toMove === strongIs ? 'strong' : opponent;
+        if (snapshot.result) break;
+        const spec = board.plies < opening ? 'random' : snapshot.to_move === strongIs ? 'strong' : opponent;
         const strong = spec === 'strong';
         const answer = await run('player-move', { spec, board: snapshot.board, seed: String(seed), ply: board.plies }).promise;
         if (strong) {

@@ -32,7 +32,7 @@ try {
   const page = await openPage(session, '#page=stoner');
   const census = (depth) =>
     page.evaluate(async (depth) => {
-      const { poolSize, runPool } = await import('./www/pool.js');
+      const { poolSize, runPool } = await import('./www/work/pool.js');
       const workers = poolSize();
       const options = { depth, horizon: 14, cutoff: true };
       const started = performance.now();
@@ -64,7 +64,7 @@ try {
   }
 
   const checks = await page.evaluate(async (positions) => {
-    const { run } = await import('./www/jobs.js');
+    const { run } = await import('./www/work/jobs.js');
     const out = [];
     for (const moves of positions) {
       const { value, seconds } = await run('stoner-check', { moves, horizon: 14 }).promise;

@@ -1,38 +1,18 @@
 // The app shell: a tab per page and hash routing. The address holds all that
 // is shown; each page reads its parameters from it and asks the shell to
 // change it (push for a new view, replace for a correction of the same).
-import { formatHash, parseHash } from './route.js';
+// A page's module is loaded the first time the page is shown.
+import { formatHash, parseHash } from './game/address.js';
+import { PAGES } from './pages/registry.js';
 
-// Feature pages register here. Each module exports `page` =
-// { id, title, create(section, shell) }, where create returns
-// { show(params) } and may keep its own state between shows.
-const PAGE_MODULES = [
-  './pages/board.js',
-  './pages/play.js',
-  './pages/arena.js',
-  './pages/small.js',
-  './pages/stoner.js',
-  './pages/mobility.js',
-  './pages/gobblet.js',
-];
-
-const loading = document.getElementById('loading');
-let PAGES;
-try {
-  PAGES = await Promise.all(PAGE_MODULES.map(async (path) => (await import(path)).page));
-} catch (error) {
-  loading.textContent = `boardlab could not start: ${error.message}`;
-  loading.className = 'message error';
-  loading.setAttribute('role', 'alert');
-  throw error;
-}
-loading.remove();
 const DEFAULT_PAGE = PAGES[0].id;
 
 const tabs = document.getElementById('tabs');
 const main = document.getElementById('pages');
-const mounted = new Map();
+const loading = document.getElementById('loading');
+const mounted = new Map(); // id -> { section, view } once the page module has loaded
 let shownHash = null;
+let routed = 0; // which call of route() is the latest: a slow page load must not show a stale page
 
 // What a page may do with the address: its parameters only; the shell adds
 // `page`.
@@ -63,19 +43,31 @@ function correct(params) {
   }
 }
 
-function pageOf(id) {
-  let entry = mounted.get(id);
-  if (!entry) {
-    const page = PAGES.find((candidate) => candidate.id === id);
-    const section = document.createElement('section');
-    section.className = 'page';
-    section.id = `page-${id}`;
-    section.setAttribute('aria-label', page.title);
-    main.append(section);
-    entry = { page, section, view: page.create(section, shellFor(id)) };
-    mounted.set(id, entry);
-  }
-  return entry;
+/** Adds a page's stylesheet; resolves once it applies. */
+function addStyle(href) {
+  return new Promise((resolve, reject) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.addEventListener('load', resolve);
+    link.addEventListener('error', () => reject(new Error(`${href} did not load`)));
+    document.head.append(link);
+  });
+}
+
+async function mount(entry) {
+  if (mounted.has(entry.id)) return mounted.get(entry.id);
+  const [{ page }] = await Promise.all([import(entry.module), entry.style && addStyle(entry.style)]);
+  if (mounted.has(entry.id)) return mounted.get(entry.id);
+  const section = document.createElement('section');
+  section.className = 'page';
+  section.id = `page-${entry.id}`;
+  section.setAttribute('aria-label', entry.title);
+  section.hidden = true;
+  main.append(section);
+  const view = page.create(section, shellFor(entry.id));
+  mounted.set(entry.id, { section, view });
+  return mounted.get(entry.id);
 }
 
 // The interface's DOM hooks (#board, #message) must name one element: only
@@ -97,23 +89,37 @@ function parkHooks(section, shown) {
   }
 }
 
-function route() {
+function failed(error) {
+  loading.hidden = false;
+  loading.textContent = `boardlab could not start: ${error.message}`;
+  loading.className = 'message error';
+  loading.setAttribute('role', 'alert');
+  throw error;
+}
+
+async function route() {
+  const call = ++routed;
   const params = parseHash(location.hash);
-  const id = PAGES.some((page) => page.id === params.page) ? params.page : DEFAULT_PAGE;
-  if (id === DEFAULT_PAGE) delete params.page;
+  const entry = PAGES.find((page) => page.id === params.page) ?? PAGES[0];
+  if (entry.id === DEFAULT_PAGE) delete params.page;
   shownHash = formatHash(params);
-  for (const [otherId, entry] of mounted) {
-    entry.section.hidden = otherId !== id;
-    parkHooks(entry.section, !entry.section.hidden);
-  }
   for (const link of tabs.querySelectorAll('a')) {
-    if (link.dataset.page === id) link.setAttribute('aria-current', 'page');
+    if (link.dataset.page === entry.id) link.setAttribute('aria-current', 'page');
     else link.removeAttribute('aria-current');
   }
-  const entry = pageOf(id);
-  entry.section.hidden = false;
-  parkHooks(entry.section, true);
-  entry.view.show(params);
+  let shown;
+  try {
+    shown = await mount(entry);
+  } catch (error) {
+    failed(error);
+  }
+  if (call !== routed) return;
+  loading.hidden = true;
+  for (const [id, { section }] of mounted) {
+    section.hidden = id !== entry.id;
+    parkHooks(section, !section.hidden);
+  }
+  shown.view.show(params);
 }
 
 for (const page of PAGES) {

@@ -1,6 +1,15 @@
 // The engine's wasm instance for the page itself (each worker has its own).
-import init, { WebGame, mobilityReport, stonerShapes } from '../pkg/boardlab.js';
+// This is the one page-side module that imports the bindings: pages and
+// shared parts ask here, so what the page needs of the engine reads as one
+// list. Every rule and every value comes from the engine.
+import init, * as wasm from '../pkg/boardlab.js';
 
 await init();
 
-export { WebGame, mobilityReport, stonerShapes };
+/** Othello games of any size: `load(size, board, moves)` (see src/web/game.rs). */
+export const othello = { load: (size, board, moves) => wasm.WebGame.load(size, board, moves) };
+
+/** Gobblet Gobblers games: `load(moves)` (see src/web/gobblet.rs). */
+export const gobblet = { load: (moves) => wasm.WebGobblet.load(moves) };
+
+export const { checkSeed, compareRuns, mobilityReport, playerName, seedExperiment, stonerShapes, WebSolver } = wasm;

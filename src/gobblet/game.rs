@@ -17,6 +17,29 @@ impl Player {
             Player::Second => Player::First,
         }
     }
+
+    /// 1 for the first player, 2 for the second: how board strings, the
+    /// address and the page number the players.
+    pub fn number(self) -> u8 {
+        match self {
+            Player::First => 1,
+            Player::Second => 2,
+        }
+    }
+
+    /// The colour of the player's pieces, as the page draws and names them.
+    pub fn colour(self) -> &'static str {
+        match self {
+            Player::First => "Orange",
+            Player::Second => "Blue",
+        }
+    }
+}
+
+impl serde::Serialize for Player {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_u8(self.number())
+    }
 }
 
 /// How a finished game ended.
@@ -146,6 +169,61 @@ impl Game {
         self.positions.push((next, to_move));
         self.moves.push(mv);
         Ok(())
+    }
+
+    /// The position after the first `ply` moves (clamped), with its side to
+    /// move.
+    pub fn position_at(&self, ply: usize) -> (Position, Player) {
+        self.positions[ply.min(self.moves.len())]
+    }
+
+    /// How the game stood after the first `ply` moves: over only at its end.
+    pub fn outcome_at(&self, ply: usize) -> Option<Outcome> {
+        if ply >= self.moves.len() {
+            self.outcome
+        } else {
+            None
+        }
+    }
+
+    /// The moves allowed after the first `ply` moves.
+    pub fn allowed_moves_at(&self, ply: usize) -> Vec<Move> {
+        if self.outcome_at(ply).is_some() {
+            return Vec::new();
+        }
+        self.position_at(ply).0.moves(self.variant)
+    }
+
+    /// Keeps the first `ply` moves and drops the rest. The game is replayed
+    /// from its start, so how it stood then (a repetition included) is
+    /// known again.
+    pub fn truncate(&mut self, ply: usize) {
+        if ply >= self.moves.len() {
+            return;
+        }
+        let (start, to_move) = self.positions[0];
+        let mut kept = Game::from_position(self.variant, start, to_move);
+        for &mv in &self.moves[..ply] {
+            kept.play(mv).expect("the game's own moves stay allowed");
+        }
+        *self = kept;
+    }
+
+    /// The squares of the line that ended the game (a mask, bit `row * 3 +
+    /// column`), when a line ended it.
+    pub fn winning_line(&self) -> Option<u16> {
+        let Some(Outcome::Line { winner }) = self.outcome else {
+            return None;
+        };
+        let owner = if winner == self.to_move() {
+            Owner::Mover
+        } else {
+            Owner::Opponent
+        };
+        let visible = self.position().visible(owner);
+        super::board::LINES
+            .into_iter()
+            .find(|&line| visible & line == line)
     }
 
     /// Takes back the last move, if any.

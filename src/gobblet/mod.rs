@@ -3,17 +3,21 @@
 //! strong solution by retrograde analysis.
 
 pub mod board;
+mod describe;
 pub mod game;
 pub mod index;
 pub mod notation;
+pub mod player;
 pub mod sample;
 pub mod search;
 pub mod solve;
 pub mod symmetry;
 
 pub use board::{Move, MoveError, Owner, Position, Size, Square, Status, Variant};
+pub use describe::describe;
 pub use game::{Game, GameError, Outcome, Player};
 pub use index::Arrangements;
 pub use notation::NotationError;
+pub use player::{Analysis, PerfectPlayer, ValuedMove};
 pub use solve::{solve, Layout, MoveGroup, SeedSpace, Solution, Value};
 pub use symmetry::Symmetry;

@@ -5,7 +5,7 @@
 //!   `l-b2`); a move of a piece on the board is two squares, `b2c3` (also
 //!   `b2-c3`). Output is `Lb2` / `b2c3`; input is case-insensitive.
 //! - Move list: moves one after another, optionally separated by spaces,
-//!   commas or semicolons: `Lb2 Sa1 b2c3` or `Lb2Sa1b2c3`.
+//!   commas, semicolons or dashes: `Lb2 Sa1 b2c3`, `Lb2-Sa1` or `Lb2Sa1b2c3`.
 //! - Board: three rows separated by `/`, each three cells separated by `,`;
 //!   a cell is `-` when empty or its stack from bottom to top, the first
 //!   player's pieces in capitals (`S M L`), the second player's in small
@@ -158,10 +158,12 @@ impl<'a> Reader<'a> {
         Reader { rest: text }
     }
 
+    /// Between moves a dash separates too (`Lb2-Sa1`); inside a move it
+    /// joins two squares (`b2-c3`), which `square` allows.
     fn skip_separators(&mut self) {
         self.rest = self
             .rest
-            .trim_start_matches(|c: char| c.is_whitespace() || c == ',' || c == ';');
+            .trim_start_matches(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | '-'));
     }
 
     fn at_end(&mut self) -> bool {
@@ -216,15 +218,40 @@ pub fn parse_moves(text: &str) -> Result<Vec<Move>, NotationError> {
 /// Plays a move list from the start of `variant`; the error names the first
 /// move that cannot be played and why.
 pub fn parse_game(variant: Variant, text: &str) -> Result<Game, NotationError> {
+    let read = read_game(variant, text);
+    match read.error {
+        Some(error) => Err(error),
+        None => Ok(read.game),
+    }
+}
+
+/// The result of reading a move list: the longest valid prefix as a game,
+/// and the first error, if any, that stopped the reading.
+#[derive(Clone, Debug)]
+pub struct ReadGame {
+    pub game: Game,
+    pub error: Option<NotationError>,
+}
+
+/// Reads and plays a move list from the start of `variant` as far as it
+/// goes: a bad token or a move that is not allowed stops the reading, and
+/// the moves before it are kept.
+pub fn read_game(variant: Variant, text: &str) -> ReadGame {
     let mut game = Game::new(variant);
-    for (number, mv) in parse_moves(text)?.into_iter().enumerate() {
-        game.play(mv).map_err(|error| NotationError::Illegal {
-            number: number + 1,
+    let mut reader = Reader::new(text);
+    let error = std::iter::from_fn(|| reader.next_move()).find_map(|read| {
+        let mv = match read {
+            Ok(mv) => mv,
+            Err(error) => return Some(error),
+        };
+        let number = game.moves().len() + 1;
+        game.play(mv).err().map(|error| NotationError::Illegal {
+            number,
             mv: mv.to_string(),
             error,
-        })?;
-    }
-    Ok(game)
+        })
+    });
+    ReadGame { game, error }
 }
 
 /// Writes a move list as it is read back: moves separated by spaces.

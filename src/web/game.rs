@@ -1,9 +1,11 @@
-//! `WebGame`: a game read from a board string and a move string, and the
-//! per-ply snapshots the board page draws.
+//! `WebGame`: an Othello game of any size for the page, behind the shape
+//! every game on the page shares with `WebGobblet`: `load`, `error`,
+//! `plies`, `snapshot(ply)` (all one redraw needs, in one crossing),
+//! `play(ply, move)` and `undo()`.
 
 use super::to_js;
-use crate::board::{Board, Color, Scoring, Size, Square};
-use crate::game::Game;
+use crate::board::{Board, Color, Size, Square};
+use crate::game::{describe, Game, GameResult};
 use crate::notation::{format_moves, parse_game, NotationError};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -33,27 +35,32 @@ impl From<Square> for Spot {
     }
 }
 
-/// How a finished game ended.
+/// One move of the game, for the transcript.
 #[derive(Serialize)]
-struct Outcome {
-    /// Black's discs minus white's, empties to the winner.
-    value: i32,
-    winner: Option<Color>,
+struct PlayedMove {
+    ply: usize,
+    name: String,
+    side: Color,
+    /// The opponent had to pass after this move.
+    pass_follows: bool,
 }
 
 /// Everything the page shows of the position after `ply` moves.
 #[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
 struct Snapshot {
+    kind: &'static str,
     size: u8,
     ply: usize,
     plies: usize,
     /// The board string of the position.
     board: String,
+    /// The start's board string; none for the standard start of the size.
+    start: Option<String>,
+    /// The whole game's move string, in output form.
+    moves: String,
+    transcript: Vec<PlayedMove>,
     /// One letter per square in board-string order: `X`, `O` or `-`.
     discs: String,
-    black_squares: Vec<String>,
-    white_squares: Vec<String>,
     legal: Vec<Spot>,
     last: Option<Spot>,
     black: u32,
@@ -62,19 +69,8 @@ struct Snapshot {
     to_move: Option<Color>,
     /// The side that had to pass to reach this position, if any.
     passed: Option<Color>,
-    game_over: bool,
-    outcome: Option<Outcome>,
-}
-
-/// One move of the transcript.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct TranscriptMove {
-    ply: usize,
-    square: String,
-    color: Color,
-    /// The opponent had to pass after this move.
-    pass_follows: bool,
+    result: Option<GameResult>,
+    description: String,
 }
 
 impl WebGame {
@@ -83,29 +79,13 @@ impl WebGame {
             Some(text) => text
                 .parse::<Board>()
                 .map_err(|error| format!("board: {error}"))?,
-            None => Board::start(size.parse()?),
+            None => Board::start(size.parse().map_err(|error| format!("size: {error}"))?),
         };
         let parsed = parse_game(start, moves);
         Ok(WebGame {
             game: parsed.game,
-            error: parsed.error.map(|error| error.to_string()),
+            error: parsed.error.map(|error| format!("moves: {error}")),
         })
-    }
-
-    /// The side that had to pass right before the position after `ply` moves.
-    fn passed_before(&self, ply: usize) -> Option<Color> {
-        let unpassed = match ply {
-            0 => *self.game.start(),
-            _ => self
-                .game
-                .position(ply - 1)
-                .play_unchecked(self.game.moves()[ply - 1]),
-        };
-        unpassed.must_pass().then(|| unpassed.side_to_move())
-    }
-
-    fn clamp(&self, ply: usize) -> usize {
-        ply.min(self.game.len())
     }
 }
 
@@ -131,99 +111,53 @@ impl WebGame {
         self.error.clone()
     }
 
-    #[wasm_bindgen(getter)]
-    pub fn size(&self) -> u8 {
-        self.game.start().size().side()
-    }
-
     /// The number of moves (passes not counted).
     #[wasm_bindgen(getter)]
     pub fn plies(&self) -> usize {
         self.game.len()
     }
 
-    /// The move string, in output form.
-    pub fn moves(&self) -> String {
-        format_moves(self.game.moves())
-    }
-
-    /// The board string of the start position.
-    #[wasm_bindgen(js_name = startBoard)]
-    pub fn start_board(&self) -> String {
-        self.game.start().to_string()
-    }
-
-    /// Whether the game starts from the standard start of its size.
-    #[wasm_bindgen(js_name = isStandardStart)]
-    pub fn is_standard_start(&self) -> bool {
-        *self.game.start() == Board::start(self.game.start().size())
-    }
-
-    /// The board string of the position after `ply` moves (clamped).
-    #[wasm_bindgen(js_name = boardString)]
-    pub fn board_string(&self, ply: usize) -> String {
-        self.game.position(self.clamp(ply)).to_string()
-    }
-
-    /// The moves with who played them, for the transcript panel.
-    pub fn transcript(&self) -> Result<JsValue, JsError> {
-        let positions = self.game.positions();
-        let moves: Vec<TranscriptMove> = self
-            .game
-            .moves()
-            .iter()
-            .enumerate()
-            .map(|(index, square)| TranscriptMove {
-                ply: index + 1,
-                square: square.to_string(),
-                color: positions[index].side_to_move(),
-                pass_follows: self.passed_before(index + 1).is_some(),
-            })
-            .collect();
-        to_js(&moves)
-    }
-
     /// What the page shows after `ply` moves (clamped to the game).
     pub fn snapshot(&self, ply: usize) -> Result<JsValue, JsError> {
-        let ply = self.clamp(ply);
-        let board = self.game.position(ply);
+        let game = &self.game;
+        let ply = ply.min(game.len());
+        let board = game.position(ply);
         let size = board.size();
-        let names = |color| {
-            board
-                .discs(color)
-                .map(|square: Square| square.to_string())
-                .collect()
-        };
-        let game_over = board.is_game_over();
-        let value = board.final_value(Scoring::Wof);
+        let start = *game.start();
+        let result = game.result_at(ply);
         let snapshot = Snapshot {
+            kind: "othello",
             size: size.side(),
             ply,
-            plies: self.game.len(),
+            plies: game.len(),
             board: board.to_string(),
+            start: (start != Board::start(size)).then(|| start.to_string()),
+            moves: format_moves(game.moves()),
+            transcript: game
+                .moves()
+                .iter()
+                .enumerate()
+                .map(|(index, square)| PlayedMove {
+                    ply: index + 1,
+                    name: square.to_string(),
+                    side: game.mover_of(index + 1),
+                    pass_follows: game.passed_before(index + 1).is_some(),
+                })
+                .collect(),
             discs: size
                 .squares()
                 .map(|square| board.get(square).map_or('-', Color::letter))
                 .collect(),
-            black_squares: names(Color::Black),
-            white_squares: names(Color::White),
             legal: board.legal_moves().map(Spot::from).collect(),
             last: ply
                 .checked_sub(1)
-                .map(|index| Spot::from(self.game.moves()[index])),
+                .map(|index| Spot::from(game.moves()[index])),
             black: board.count(Color::Black),
             white: board.count(Color::White),
-            to_move: (!game_over).then(|| board.side_to_move()),
-            passed: self.passed_before(ply),
-            game_over,
-            outcome: game_over.then(|| Outcome {
-                value,
-                winner: match value.signum() {
-                    1 => Some(Color::Black),
-                    -1 => Some(Color::White),
-                    _ => None,
-                },
-            }),
+            to_move: result.is_none().then(|| board.side_to_move()),
+            passed: game.passed_before(ply),
+            result,
+            description: describe(game, ply),
         };
         to_js(&snapshot)
     }
@@ -245,5 +179,10 @@ impl WebGame {
             .map_err(|error| JsError::new(&error.to_string()))?;
         self.error = None;
         Ok(())
+    }
+
+    /// Takes back the last move; returns it, or nothing at the start.
+    pub fn undo(&mut self) -> Option<String> {
+        self.game.undo().map(|square| square.to_string())
     }
 }

@@ -41,7 +41,7 @@ async function results(page) {
 /** The final position of a move string, by the engine. */
 function finalBoard(moves) {
   const game = WebGame.load('8', null, moves);
-  const board = game.boardString(game.plies);
+  const board = game.snapshot(game.plies).board;
   game.free();
   return board;
 }

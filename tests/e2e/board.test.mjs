@@ -137,19 +137,19 @@ test('a bad link names the first bad token and keeps the valid prefix', async ()
   const page = await open('#moves=f5d6zz9c3');
   assert.deepEqual(await shown(page), { position: AFTER_F5D6, ply: 2 });
   assert.equal(await page.getAttribute('#message', 'role'), 'alert');
-  assert.equal(await page.textContent('#message'), 'zz is not a square');
+  assert.equal(await page.textContent('#message'), 'moves: zz is not a square');
   assert.equal(await hashOf(page), '#moves=f5d6', 'the address shows what is on the board');
 
   const illegal = await open('#moves=f5d6a1');
-  assert.equal(await illegal.textContent('#message'), 'a1 is not a legal move for black at move 3');
+  assert.equal(await illegal.textContent('#message'), 'moves: a1 is not a legal move for black at move 3');
   assert.deepEqual(await shown(illegal), { position: AFTER_F5D6, ply: 2 });
 
   const offBoard = await open('#size=4&moves=e5');
-  assert.equal(await offBoard.textContent('#message'), 'e5 is not a square of the 4x4 board');
+  assert.equal(await offBoard.textContent('#message'), 'moves: e5 is not a square of the 4x4 board');
   assert.deepEqual(await shown(offBoard), { position: START_4, ply: 0 });
 
   const badSize = await open('#size=5&moves=f5');
-  assert.match(await badSize.textContent('#message'), /^5 is not a board size/);
+  assert.match(await badSize.textContent('#message'), /^size: 5 is not a board size/);
   assert.equal((await shown(badSize)).position, START_8);
 
   const badBoard = await open('#board=XO_X');
@@ -174,7 +174,7 @@ test('pasting a move string or a board string loads it', async () => {
   assert.equal(await hashOf(page), '#size=6');
   await page.fill('#load-input', 'c2 g1');
   await page.click('#load-button');
-  assert.equal(await page.textContent('#message'), 'g1 is not a square of the 6x6 board');
+  assert.equal(await page.textContent('#message'), 'moves: g1 is not a square of the 6x6 board');
 });
 
 test('size switch: the 6x6 and 4x4 starts', async () => {
@@ -208,7 +208,7 @@ test('pass and game-over notices, with the result', async () => {
 test('nothing from the address or a paste is inserted as HTML', async () => {
   const payload = '<img src=x onerror="window.injected=1"><b id=bold>x</b>';
   const page = await open(`#moves=${encodeURIComponent(payload)}`);
-  assert.equal(await page.textContent('#message'), '<i is not a square');
+  assert.equal(await page.textContent('#message'), 'moves: <i is not a square');
   await page.goto(`${browser.session().url}#board=${encodeURIComponent(payload)}&page=${encodeURIComponent('<b>')}`);
   await page.waitForFunction(() => document.querySelector('#message').textContent.startsWith('board:'));
   await page.fill('#load-input', payload);
@@ -247,7 +247,7 @@ test('the worker counts perft 6 = 8200 from the start and can be cancelled', asy
 test('the job client reports progress and rejects unknown jobs', async () => {
   const page = await open();
   const outcome = await page.evaluate(async () => {
-    const { run } = await import('./www/jobs.js');
+    const { run } = await import('./www/work/jobs.js');
     const updates = [];
     const counted = await run('perft', { board: document.querySelector('#board').dataset.position, depth: 7 }, (done, total) =>
       updates.push([done, total]),
@@ -276,7 +276,7 @@ test('copy link puts the address of what is shown on the clipboard', async () =>
 test('the renderer draws plain data (labels, highlights) and reports clicks', async () => {
   const page = await open();
   const outcome = await page.evaluate(async () => {
-    const { BoardView } = await import('./www/board-view.js');
+    const { BoardView } = await import('./www/ui/board-view.js');
     const canvas = document.createElement('canvas');
     canvas.style.width = '400px';
     document.body.append(canvas);

@@ -149,7 +149,7 @@ test('a shared link restores the game, its ply and the mode; a bad link says why
   const bad = await open('#page=gobblet&moves=Lb2Lb2');
   assert.equal((await shown(bad)).ply, 1);
   assert.equal(await bad.getAttribute('#message', 'role'), 'alert');
-  assert.equal(await bad.textContent('#message'), 'move 2 (Lb2) is not allowed: b2 is covered by a piece at least as large');
+  assert.equal(await bad.textContent('#message'), 'moves: move 2 (Lb2) is not allowed: b2 is covered by a piece at least as large');
   assert.equal(await hashOf(bad), '#page=gobblet&moves=Lb2');
   const junk = await open('#page=gobblet&moves=Xb2');
   assert.equal((await shown(junk)).ply, 0);

@@ -51,13 +51,13 @@ test('the player plays the moves the seed and ply give, and answers a finished g
   const player = new WebPlayer('Three-Ply');
   assert.equal(player.name, 'three-ply');
   for (let ply = 0; ply < 100 && !game.snapshot(game.plies).gameOver; ply += 1) {
-    const board = game.boardString(game.plies);
+    const board = game.snapshot(game.plies).board;
     const square = player.choose(board, '42', game.plies);
     assert.equal(new WebPlayer('three-ply').choose(board, '42', game.plies), square, 'the same seed and ply, the same move');
     game.play(game.plies, square);
   }
   assert.ok(game.snapshot(game.plies).gameOver);
-  assert.equal(player.choose(game.boardString(game.plies), '42', game.plies), undefined);
+  assert.equal(player.choose(game.snapshot(game.plies).board, '42', game.plies), undefined);
   game.free();
 });
 
@@ -66,10 +66,10 @@ test('hints give every legal move its value, exact ones agreeing with the move t
   const game = WebGame.load('8', null, '');
   const random = new WebPlayer('random');
   for (let snapshot = game.snapshot(0); 64 - snapshot.black - snapshot.white > 14; snapshot = game.snapshot(game.plies)) {
-    game.play(game.plies, random.choose(game.boardString(game.plies), '3', game.plies));
+    game.play(game.plies, random.choose(game.snapshot(game.plies).board, '3', game.plies));
   }
   assert.ok(game.snapshot(game.plies).legal.length > 1);
-  const board = game.boardString(game.plies);
+  const board = game.snapshot(game.plies).board;
   const snapshot = game.snapshot(game.plies);
   const hints = new WebHints().evaluate(board);
   assert.deepEqual(hints.map((hint) => hint.name).sort(), snapshot.legal.map((spot) => spot.name).sort());
@@ -87,7 +87,7 @@ test('bad names, seeds, shares and records throw messages naming them', () => {
   assert.equal(checkSeed(' 007'), '7');
   assert.throws(() => checkSeed('-1'), /^Error: seed '-1' is not a whole number/);
   assert.throws(() => checkSeed('18446744073709551616'), /seed/);
-  const start = WebGame.load('8', null, '').boardString(0);
+  const start = WebGame.load('8', null, '').snapshot(0).board;
   assert.throws(() => new WebPlayer('random').choose(start, 'x', 0), /seed 'x'/);
   assert.throws(() => new WebPlayer('random').choose('nonsense', '1', 0), /^Error: board: /);
   assert.throws(() => new WebHints().evaluate('XO'), /^Error: board: /);

@@ -31,7 +31,7 @@ test('the value agrees with the best child’s negated value, and bestMove with 
   const solver = new WebSolver(16);
   const game = WebGame.load('4', null, 'd3d4c4b4a1d2a4c1d1b1');
   for (let ply = 0; ply < game.plies; ply += 1) {
-    const board = game.boardString(ply);
+    const board = game.snapshot(ply).board;
     for (const scoring of ['raw', 'wof']) {
       const solved = solver.solve(board, scoring);
       const quick = solver.bestMove(board, scoring);
@@ -39,7 +39,7 @@ test('the value agrees with the best child’s negated value, and bestMove with 
       assert.ok(solved.best.includes(quick.best), `${board} ${scoring}: ${quick.best} is one of ${solved.best}`);
       for (const [square, value] of solved.moves) {
         const child = WebGame.load('4', board, square);
-        const after = solver.solve(child.boardString(1), scoring);
+        const after = solver.solve(child.snapshot(1).board, scoring);
         // A child where the opponent must pass is valued for the side that
         // passes (+ 0 turns a negated 0 into 0).
         const sign = after.toMove === solved.toMove ? 1 : -1;

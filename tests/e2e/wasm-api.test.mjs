@@ -79,13 +79,14 @@ test('random and mutated strings never trap the wasm API', () => {
     const snapshot = game.snapshot(ply);
     assert.equal(snapshot.discs.length, snapshot.size * snapshot.size, context);
     assert.equal(snapshot.black + snapshot.white, [...snapshot.discs].filter((disc) => disc !== '-').length);
-    game.transcript();
+    assert.equal(snapshot.transcript.length, game.plies, context);
     survives(() => game.play(random.below(70), random.pick([mutate(random, 'd3'), randomText(random), 'c4'])), context);
 
     // What the page writes back reads again to the same game, error-free.
-    const again = WebGame.load(String(game.size), game.isStandardStart() ? null : game.startBoard(), game.moves());
+    const end = game.snapshot(game.plies);
+    const again = WebGame.load(String(end.size), end.start ?? null, end.moves);
     assert.equal(again.error, undefined, context);
-    assert.equal(again.boardString(again.plies), game.boardString(game.plies), context);
+    assert.equal(again.snapshot(again.plies).board, end.board, context);
     again.free();
 
     // Each count allocates the 6 MiB cache: one round in eight is enough.
@@ -97,20 +98,22 @@ test('random and mutated strings never trap the wasm API', () => {
   // The instance still works after all that.
   const start = WebGame.load('8', null, '');
   assert.equal(start.snapshot(0).legal.length, 4);
-  assert.equal(perft(start.boardString(0), 5, () => {}), 1396);
+  assert.equal(perft(start.snapshot(0).board, 5, () => {}), 1396);
 });
 
 test('errors come back as values or messages', () => {
   const game = WebGame.load('8', null, 'f5d6c3zz');
-  assert.equal(game.error, 'zz is not a square');
-  assert.equal(game.moves(), 'f5d6c3');
+  assert.equal(game.error, 'moves: zz is not a square');
+  assert.equal(game.snapshot(3).moves, 'f5d6c3');
   assert.throws(() => game.play(0, 'a1'), { message: 'a1 is not a legal move for black at move 1' });
   assert.throws(() => game.play(0, 'k9'), { message: 'k9 is not a square' });
   assert.throws(() => perft('nonsense', 3, () => {}), /^Error: board: /);
-  assert.throws(() => perft(game.boardString(0), 31, () => {}), { message: 'depth 31 is too deep (at most 30)' });
+  assert.throws(() => perft(game.snapshot(0).board, 31, () => {}), { message: 'depth 31 is too deep (at most 30)' });
   // A progress callback that throws does not stop the count.
-  assert.equal(perft(game.boardString(0), 6, () => { throw new Error('ignored'); }), 8200);
+  assert.equal(perft(game.snapshot(0).board, 6, () => { throw new Error('ignored'); }), 8200);
   game.play(1, 'f6');
-  assert.equal(game.moves(), 'f5f6');
+  assert.equal(game.snapshot(2).moves, 'f5f6');
+  assert.equal(game.undo(), 'f6');
+  assert.equal(game.plies, 1);
   game.free();
 });

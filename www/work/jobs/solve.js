@@ -4,12 +4,12 @@
 // 6x6 positions are looked up in the opening book first (read once per
 // worker, on its first 6x6 job); without it they are searched, and the
 // answer says why the book is missing.
-import { WebSolver } from '../../pkg/boardlab.js';
+import { WebSolver } from '../../../pkg/boardlab.js';
 
 // 2^21 slots of 32 bytes: 64 MiB, enough for the late 8x8 endgames the
 // page offers without making a tab heavy.
 const TABLE_BITS = 21;
-const BOOK_URL = new URL('../data/book6.bin', import.meta.url);
+const BOOK_URL = new URL('../../data/book6.bin', import.meta.url);
 
 let solver = null;
 /** A promise of what went wrong reading the book (null once it is read). */

@@ -1,6 +1,6 @@
 // The stoner jobs a worker runs: they convert arguments and forward to the
 // wasm engine (src/web/stoner.rs). Each reports the wasm time in seconds.
-import { stonerCensusMerge, stonerCensusShare, stonerCheck, stonerTurn } from '../../pkg/boardlab.js';
+import { stonerCensusMerge, stonerCensusShare, stonerCheck, stonerTurn } from '../../../pkg/boardlab.js';
 
 const timed = (work) => {
   const started = performance.now();

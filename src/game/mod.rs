@@ -1,13 +1,21 @@
 //! `Game`: a start position and the moves played from it, with forced
-//! passes implied, as the board pages and the notation see a game.
+//! passes implied, as the board pages and the notation see a game. Every
+//! position of the game is kept, so showing any ply is a lookup: stepping
+//! through a game costs nothing per step.
 
-use crate::board::{Board, Color, Square};
+mod describe;
+
+use crate::board::{Board, Color, Scoring, Square};
 use std::fmt;
+
+pub use describe::describe;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
-    start: Board,
     moves: Vec<Square>,
+    /// `positions[ply]`: the position after `ply` moves, its forced pass
+    /// made; one more than `moves`, the start first.
+    positions: Vec<Board>,
 }
 
 /// Why a move cannot be added to a game.
@@ -51,6 +59,27 @@ impl fmt::Display for MoveError {
 
 impl std::error::Error for MoveError {}
 
+/// How a finished game ended: black's discs minus white's (empties to the
+/// winner) and the winner, if not a draw.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize)]
+pub struct GameResult {
+    pub value: i32,
+    pub winner: Option<Color>,
+}
+
+impl GameResult {
+    /// The result of a position where neither side can move.
+    pub fn of(board: &Board) -> GameResult {
+        let value = board.final_value(Scoring::Wof);
+        let winner = match value.signum() {
+            1 => Some(Color::Black),
+            -1 => Some(Color::White),
+            _ => None,
+        };
+        GameResult { value, winner }
+    }
+}
+
 /// Applies the pass a side is forced to make, so that a shown position
 /// always has its real mover (or is over).
 pub fn with_forced_pass(board: Board) -> Board {
@@ -64,13 +93,14 @@ pub fn with_forced_pass(board: Board) -> Board {
 impl Game {
     pub fn new(start: Board) -> Game {
         Game {
-            start,
             moves: Vec::new(),
+            positions: vec![start],
         }
     }
 
+    /// The start position as given (its forced pass, if any, not made).
     pub fn start(&self) -> &Board {
-        &self.start
+        &self.positions[0]
     }
 
     pub fn moves(&self) -> &[Square] {
@@ -87,28 +117,42 @@ impl Game {
 
     /// The positions after 0, 1, …, len moves, each with its forced pass made.
     pub fn positions(&self) -> Vec<Board> {
-        let mut board = with_forced_pass(self.start);
-        let mut positions = Vec::with_capacity(self.moves.len() + 1);
-        positions.push(board);
-        for &square in &self.moves {
-            board = with_forced_pass(board.play_unchecked(square));
-            positions.push(board);
-        }
-        positions
+        (0..=self.len()).map(|ply| self.position(ply)).collect()
     }
 
     /// The position after the first `ply` moves (clamped to the game).
     pub fn position(&self, ply: usize) -> Board {
-        let mut board = with_forced_pass(self.start);
-        for &square in &self.moves[..ply.min(self.moves.len())] {
-            board = with_forced_pass(board.play_unchecked(square));
+        // The start is kept as given; later positions are stored passed.
+        match ply.min(self.len()) {
+            0 => with_forced_pass(self.positions[0]),
+            ply => self.positions[ply],
         }
-        board
     }
 
     /// The position after the last move.
     pub fn current(&self) -> Board {
-        self.position(self.moves.len())
+        self.position(self.len())
+    }
+
+    /// The side that had to pass just before the position after `ply` moves
+    /// (clamped), if one did.
+    pub fn passed_before(&self, ply: usize) -> Option<Color> {
+        let unpassed = match ply.min(self.len()) {
+            0 => self.positions[0],
+            ply => self.position(ply - 1).play_unchecked(self.moves[ply - 1]),
+        };
+        unpassed.must_pass().then(|| unpassed.side_to_move())
+    }
+
+    /// The side that played move `ply` (counting from 1).
+    pub fn mover_of(&self, ply: usize) -> Color {
+        self.position(ply - 1).side_to_move()
+    }
+
+    /// How the game ended after `ply` moves, if it had.
+    pub fn result_at(&self, ply: usize) -> Option<GameResult> {
+        let board = self.position(ply);
+        board.is_game_over().then(|| GameResult::of(&board))
     }
 
     /// Plays `square` after the last move.
@@ -129,17 +173,30 @@ impl Game {
             });
         }
         self.moves.push(square);
+        self.positions
+            .push(with_forced_pass(board.play_unchecked(square)));
         Ok(())
     }
 
+    /// Keeps the first `ply` moves and drops the rest.
+    pub fn truncate(&mut self, ply: usize) {
+        self.moves.truncate(ply);
+        self.positions.truncate(self.moves.len() + 1);
+    }
+
+    /// Takes back the last move, if any.
+    pub fn undo(&mut self) -> Option<Square> {
+        let square = self.moves.pop()?;
+        self.positions.pop();
+        Some(square)
+    }
+
     /// Plays `square` after the first `ply` moves, dropping the moves that
-    /// followed (a new branch replaces the old one).
+    /// followed (a new branch replaces the old one); on an illegal move the
+    /// game is left as it was.
     pub fn play_at(&mut self, ply: usize, square: Square) -> Result<(), MoveError> {
-        let kept = self.moves[..ply.min(self.moves.len())].to_vec();
-        let mut branch = Game {
-            start: self.start,
-            moves: kept,
-        };
+        let mut branch = self.clone();
+        branch.truncate(ply);
         branch.push(square)?;
         *self = branch;
         Ok(())

@@ -1,7 +1,7 @@
 // Worker jobs of the players: an AI move, the strong player's hints, and
 // a share of an arena run with its summary. Handlers convert arguments and
 // forward to the wasm engine; every rule and statistic is the engine's.
-import { WebHints, WebPlayer, arenaGames, arenaSummary } from '../../pkg/boardlab.js';
+import { WebHints, WebPlayer, arenaGames, arenaSummary } from '../../../pkg/boardlab.js';
 
 // Players keep their search tables between moves (one per name and worker).
 const players = new Map();

@@ -1,6 +1,6 @@
 // The job worker: its own wasm instance, one job at a time in message order.
 // See jobs.js for the protocol and worker-jobs.js for the jobs.
-import init from '../pkg/boardlab.js';
+import init from '../../pkg/boardlab.js';
 import { JOBS } from './worker-jobs.js';
 
 const ready = init();

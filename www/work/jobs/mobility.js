@@ -1,7 +1,7 @@
 // Mobility jobs for the worker: the record searchers and the reachability
 // checker, forwarded to the wasm engine. Progress posts at most every
 // PROGRESS_MS with the best found so far, so the page can show it live.
-import { mobilityFreeSearch, mobilityReach, mobilityReachableSearch } from '../../pkg/boardlab.js';
+import { mobilityFreeSearch, mobilityReach, mobilityReachableSearch } from '../../../pkg/boardlab.js';
 
 const PROGRESS_MS = 100;
 const NEWS_MS = 20;

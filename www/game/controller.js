@@ -1,0 +1,215 @@
+// One controller for "a game shown at a ply", behind every page that shows
+// a game (lichess's analysis board has one controller behind many views;
+// so does this app). It owns the game (an engine object of the shape every
+// game shares: load, snapshot(ply), play(ply, move), undo()), the ply, the
+// page's own settings and the message; it keeps the address in step with
+// them; views subscribe and draw the state they are handed.
+//
+// The address is the state: showing an address loads what it names, and
+// every change (a step, a move, a setting) is a navigation to a new
+// address, so back and forward walk through what was shown and a copied
+// link reopens it. A page plugs in:
+//   rules:    where the game comes from and how its address is written (see
+//             rules.js: othelloRules, gobbletRules, or a page's own);
+//   settings: the page's own address keys, as a schema (see address.js);
+//   mayPlay(state): whether the user may play in the state shown.
+import { readSettings, writeSettings } from './address.js';
+
+const STEP_KEYS = { ArrowLeft: -1, ArrowRight: +1 };
+
+export function createGameController({ shell, rules, settings = {}, mayPlay = () => true }) {
+  let game = null;
+  let gameKey = null;
+  // Bumped whenever the game object changes, so a snapshot can be reused.
+  let version = 0;
+  let cached = null; // { version, ply, snapshot }
+  let state = null; // { snapshot, settings, error }
+  let loadError = '';
+  let actionError = '';
+  let redo = null; // { base, moves }: the moves an undo took back
+  const listeners = [];
+
+  function snapshotAt(ply) {
+    if (!cached || cached.version !== version || cached.ply !== ply) {
+      cached = { version, ply, snapshot: game.snapshot(ply) };
+    }
+    return cached.snapshot;
+  }
+
+  /** The address of the game at `ply` with `values` for the settings. */
+  function addressOf(snapshot, ply, values) {
+    return {
+      ...rules.addressOf(snapshot),
+      ply: ply < snapshot.plies ? String(ply) : undefined,
+      ...writeSettings(values, settings),
+    };
+  }
+
+  function emit() {
+    for (const listener of listeners) listener(state);
+  }
+
+  function navigate(ply, values, options) {
+    const snapshot = snapshotAt(ply);
+    shell.navigate(addressOf(snapshot, ply, values), options);
+  }
+
+  const controller = {
+    /** The state shown: { snapshot, settings, error } (null before the first show). */
+    get state() {
+      return state;
+    },
+
+    /** Views draw each new state; they are called in the order they subscribed. */
+    subscribe(listener) {
+      listeners.push(listener);
+      if (state) listener(state);
+    },
+
+    /** Shows what the address `params` names, correcting the address to its canonical form. */
+    show(params) {
+      const key = rules.keyOf(params);
+      if (key !== gameKey) {
+        game?.free();
+        game = rules.load(params);
+        version += 1;
+        loadError = game.error ?? '';
+        actionError = '';
+      }
+      const { values, problems } = readSettings(params, settings);
+      let ply = game.plies;
+      if (params.ply !== undefined) {
+        if (/^\d+$/.test(params.ply)) ply = Math.min(Number(params.ply), game.plies);
+        else problems.unshift(`ply: '${params.ply}' is not a number of moves`);
+      }
+      const snapshot = snapshotAt(ply);
+      const canonical = addressOf(snapshot, ply, values);
+      // A corrected address names the same game: no reload when it comes back.
+      gameKey = rules.keyOf(canonical);
+      shell.correct(canonical);
+      state = { snapshot, settings: values, error: actionError || [loadError, ...problems].filter(Boolean).join('; ') };
+      emit();
+    },
+
+    /** Whether the user may play in the state shown. */
+    mayPlay: () => !!state && !state.snapshot.result && mayPlay(state),
+
+    /** Shows the position after `ply` moves (clamped to the game). */
+    step(ply) {
+      if (!state) return;
+      const target = Math.max(0, Math.min(ply, state.snapshot.plies));
+      if (target === state.snapshot.ply) return;
+      loadError = actionError = '';
+      navigate(target, state.settings);
+    },
+
+    /**
+     * Plays `move` at the ply shown: the game's own next move steps forward
+     * and keeps the rest; another move replaces the moves that followed.
+     * With `replace`, the address of the position before is replaced (the
+     * computer's reply to a move: Back then takes back both).
+     */
+    play(move, { replace = false } = {}) {
+      if (!state) return false;
+      const { snapshot } = state;
+      if (snapshot.transcript[snapshot.ply]?.name === move) {
+        controller.step(snapshot.ply + 1);
+        return true;
+      }
+      try {
+        game.play(snapshot.ply, move);
+      } catch (failure) {
+        actionError = failure.message;
+        state = { ...state, error: actionError };
+        emit();
+        return false;
+      }
+      version += 1;
+      loadError = actionError = '';
+      redo = null;
+      const end = snapshotAt(game.plies);
+      gameKey = rules.keyOf(addressOf(end, game.plies, state.settings));
+      navigate(game.plies, state.settings, { replace });
+      return true;
+    },
+
+    /** Takes back the moves after `ply` (the last one by default); `redo` plays them again. */
+    undo(ply = state.snapshot.plies - 1) {
+      if (!state || ply < 0 || ply >= state.snapshot.plies) return;
+      const taken = state.snapshot.transcript.slice(ply).map((move) => move.name);
+      while (game.plies > ply) game.undo();
+      version += 1;
+      loadError = actionError = '';
+      const end = snapshotAt(game.plies);
+      redo = { base: end.moves, moves: taken };
+      gameKey = rules.keyOf(addressOf(end, game.plies, state.settings));
+      navigate(game.plies, state.settings);
+    },
+
+    /** Whether an undo can be redone (the game is still where the undo left it). */
+    canRedo: () => !!redo && !!state && state.snapshot.moves === redo.base,
+
+    /** Plays again the moves the last undo took back. */
+    redo() {
+      if (!controller.canRedo()) return;
+      const { moves } = redo;
+      redo = null;
+      for (const move of moves) game.play(game.plies, move);
+      version += 1;
+      const end = snapshotAt(game.plies);
+      gameKey = rules.keyOf(addressOf(end, game.plies, state.settings));
+      navigate(game.plies, state.settings);
+    },
+
+    /** Changes settings (a new history entry unless `replace`). */
+    set(changes, { replace = false } = {}) {
+      if (!state) return;
+      loadError = actionError = '';
+      navigate(state.snapshot.ply, { ...state.settings, ...changes }, { replace });
+    },
+
+    /** Opens another game: `params` name it as the address does (settings kept unless given). */
+    open(params, { keepSettings = true } = {}) {
+      loadError = actionError = '';
+      const kept = keepSettings && state ? writeSettings(state.settings, settings) : {};
+      shell.navigate({ ...kept, ...params });
+    },
+
+    /** Opens what the user pasted (a move string or, where the rules read them, a board). */
+    load(text) {
+      const trimmed = text.trim();
+      if (trimmed) controller.open(rules.fromText(trimmed, state?.snapshot));
+    },
+
+    /** Draws the state again: for a page whose own data (an answer from a worker) changed. */
+    redraw() {
+      if (state) emit();
+    },
+
+    /** Shows a failure of the page's own (a job that failed, say) until the next change. */
+    fail(message) {
+      actionError = message;
+      if (state) {
+        state = { ...state, error: message };
+        emit();
+      }
+    },
+
+    /** The snapshot of another ply of the same game (one engine call). */
+    snapshotAt: (ply) => snapshotAt(Math.max(0, Math.min(ply, game.plies))),
+
+    /** ← and → step one move, Home and End go to either end, while `section` is shown and no field has focus. */
+    bindKeys(section) {
+      document.addEventListener('keydown', (event) => {
+        if (section.hidden || !state || event.altKey || event.ctrlKey || event.metaKey) return;
+        if (event.target.closest?.('input, textarea, select, [contenteditable]')) return;
+        const { ply, plies } = state.snapshot;
+        const target = event.key in STEP_KEYS ? ply + STEP_KEYS[event.key] : { Home: 0, End: plies }[event.key];
+        if (target === undefined) return;
+        event.preventDefault();
+        controller.step(target);
+      });
+    },
+  };
+  return controller;
+}

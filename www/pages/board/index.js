@@ -1,0 +1,52 @@
+// The board page: a game of any size shown at a ply, with stepping,
+// playing, loading, sharing, and a perft count. The address is the state:
+// `size`, `board`, `moves`, `ply`.
+import { createGameController } from '../../game/controller.js';
+import { othelloRules } from '../../game/rules.js';
+import { copyLinkControls } from '../../ui/copy-link.js';
+import { h } from '../../ui/dom.js';
+import { loadBox } from '../../ui/load-box.js';
+import { gameMessage } from '../../ui/message.js';
+import { othelloBoard } from '../../ui/othello-board.js';
+import { othelloStatus } from '../../ui/othello-status.js';
+import { sizeButtons } from '../../ui/size-buttons.js';
+import { stepControls } from '../../ui/steps.js';
+import { transcriptView } from '../../ui/transcript.js';
+import { legalMoves } from './legal-moves.js';
+import { perftPanel } from './perft.js';
+
+function create(section, shell) {
+  const rules = othelloRules();
+  const game = createGameController({ shell, rules });
+
+  const { form: loadForm } = loadBox({
+    inputId: 'load-input',
+    buttonId: 'load-button',
+    placeholder: 'f5d6c3d3c4 or a board string',
+    label: 'Move string or board string',
+    onLoad: (text) => game.load(text),
+  });
+  const [copyButton, copyStatus] = copyLinkControls({ id: 'copy-link', statusId: 'copy-status', what: 'position' });
+
+  section.append(
+    h('div', { class: 'board-layout' },
+      h('div', { class: 'board-column' },
+        h('div', { class: 'board-frame' }, othelloBoard(game)),
+        stepControls(game)),
+      h('div', { class: 'side-column' },
+        h('div', { class: 'panel status' },
+          othelloStatus(game),
+          gameMessage(game, { notice: ({ snapshot }) => rules.notice(snapshot), end: rules.end }),
+          legalMoves(game)),
+        h('div', { class: 'panel' }, h('h2', {}, 'Moves'), transcriptView(game, { id: 'transcript' })),
+        h('div', { class: 'panel' },
+          h('h2', {}, 'Position'),
+          loadForm,
+          h('div', { class: 'row' }, sizeButtons(game), copyButton, copyStatus)),
+        perftPanel(game))),
+  );
+  game.bindKeys(section);
+  return { show: game.show };
+}
+
+export const page = { id: 'board', title: 'Board', create };

@@ -1,0 +1,82 @@
+// The perfect player in the worker: on its turn (at the end of the game) it
+// is asked for its move, which is then played; with the values on, every
+// allowed move of the position shown is valued. Answers are kept per
+// position, a visible sign says when it is thinking (with Stop), and the
+// time of each move is shown.
+import { h } from '../../ui/dom.js';
+import { thinkingIndicator } from '../../ui/thinking.js';
+import { JobCancelled, run } from '../../work/jobs.js';
+
+/** `computerOf(state)` is the side (1 or 2) the perfect player takes, or null. */
+export function perfectPlayer(game, { computerOf }) {
+  const answers = new Map(); // question key -> result
+  let pending = null; // { key, job, started }
+  let slowest = 0;
+
+  const thinking = thinkingIndicator({ id: 'gobblet-thinking', stopId: 'gobblet-stop', onStop: () => pending?.job.cancel() });
+  const timing = h('p', { id: 'gobblet-timing', class: 'hint' });
+
+  const computerToMove = (state) => {
+    const { snapshot } = state;
+    return !!snapshot.to_move && snapshot.to_move === computerOf(state) && snapshot.ply === snapshot.plies && !state.error;
+  };
+  const actionOf = (state) =>
+    !state.snapshot.to_move ? null : computerToMove(state) ? 'best' : state.settings.values ? 'analyse' : null;
+  const keyOf = (action, { snapshot }) => `${action}|${snapshot.moves}|${snapshot.ply}`;
+
+  function ask(state) {
+    const action = actionOf(state);
+    renderThinking(state);
+    if (!action) return;
+    const key = keyOf(action, state);
+    if (answers.has(key)) {
+      if (action === 'best') queueMicrotask(() => move(key, answers.get(key)));
+      return;
+    }
+    if (pending?.key === key) return;
+    const { snapshot } = state;
+    const job = run('gobblet', { action, moves: snapshot.moves, ply: snapshot.ply }, undefined, { lane: 'gobblet' });
+    pending = { key, job, started: performance.now() };
+    job.promise
+      .then((result) => {
+        answers.set(key, result);
+        if (pending?.key === key) pending = null;
+        const now = game.state;
+        if (keyOf(actionOf(now), now) !== key) game.redraw(); // another position is shown: it asks for itself
+        else if (action === 'best') move(key, result);
+        else game.redraw();
+      })
+      .catch((failure) => {
+        if (pending?.key === key) pending = null;
+        if (failure instanceof JobCancelled) game.redraw();
+        else game.fail(`The perfect player failed: ${failure.message}`);
+      })
+      .finally(() => renderThinking(game.state));
+    renderThinking(state);
+  }
+
+  /** The perfect player's move arrived for the position shown: it is played. */
+  function move(key, result) {
+    const state = game.state;
+    if (keyOf(actionOf(state), state) !== key) return;
+    slowest = Math.max(slowest, result.seconds);
+    timing.dataset.seconds = String(result.seconds);
+    timing.dataset.worstSeconds = String(slowest);
+    timing.textContent = `The perfect player answered in ${result.seconds.toFixed(2)} s (slowest so far: ${slowest.toFixed(2)} s).`;
+    game.play(result.best);
+  }
+
+  function renderThinking(state) {
+    const action = state && actionOf(state);
+    if (!pending || !action || pending.key !== keyOf(action, state)) thinking.hide();
+    else thinking.show(() => (action === 'best' ? 'The perfect player is thinking' : 'Computing the values'), { since: pending.started });
+  }
+
+  game.subscribe(ask);
+  return {
+    thinking: thinking.element,
+    timing,
+    /** The values of the position shown, once known. */
+    analysisOf: (state) => answers.get(keyOf('analyse', state)) ?? null,
+  };
+}

@@ -1,0 +1,60 @@
+// What is known of the whole game: the first moves solved (by the perfect
+// player in the worker, once) and the distance table of the full solution
+// beside the seed's.
+import { h } from '../../ui/dom.js';
+import { DISTANCES } from '../../data/gobblet-distances.js';
+import { JobCancelled, run } from '../../work/jobs.js';
+
+const count = (n) => n.toLocaleString('en');
+
+/** The first-move table, computed the first time it is shown. */
+export function firstMovesPanel() {
+  const body = h('tbody', {});
+  const status = h('p', { class: 'hint', id: 'gobblet-first-moves-status' }, 'Computing in the worker…');
+  let asked = false;
+
+  async function load() {
+    asked = true;
+    try {
+      const { groups, seconds } = await run('gobblet', { action: 'first-moves' }, undefined, { lane: 'gobblet' }).promise;
+      body.replaceChildren(
+        ...groups.map((group) =>
+          h('tr', { class: `tone-${group.value}` },
+            h('td', { class: 'mono' }, group.moves.join(' ')),
+            h('td', {}, group.value),
+            h('td', { class: 'num' }, group.distance === undefined ? '–' : String(group.distance)),
+            h('td', { class: 'num' }, group.distance === undefined ? '–' : String(group.distance - 1)))),
+      );
+      status.textContent = `Solved in the worker in ${seconds.toFixed(2)} s.`;
+    } catch (failure) {
+      asked = false;
+      status.textContent = failure instanceof JobCancelled ? 'Interrupted; it is computed again on the next view.' : `Could not compute: ${failure.message}`;
+    }
+  }
+
+  const panel = h('div', { class: 'panel gobblet-first-panel' },
+    h('h2', {}, 'First moves, solved'),
+    h('table', { id: 'gobblet-first-moves', class: 'gobblet-table' },
+      h('thead', {}, h('tr', {}, h('th', {}, 'First move (and its mirror images)'), h('th', {}, 'Result for Orange'), h('th', { class: 'num' }, 'Plies to the end'), h('th', { class: 'num' }, 'Seed’s count'))),
+      body),
+    status,
+    h('p', { class: 'hint' },
+      'Every first move with its exact value, computed by the perfect player in the worker. Moves that mirror or rotate into each other are grouped. ' +
+      '“Plies to the end” counts from the empty board with best play; the seed counts from the position after the move, one less.'));
+  return { panel, showing: () => asked || body.childElementCount || load() };
+}
+
+/** The distances of every decided position, this solution beside the seed's. */
+export function distancesPanel() {
+  return h('div', { class: 'panel gobblet-first-panel' },
+    h('h2', {}, 'Distances to the end, over all positions'),
+    h('table', { id: 'gobblet-distances', class: 'gobblet-table' },
+      h('thead', {}, h('tr', {}, h('th', { class: 'num' }, 'Plies to the end'), h('th', { class: 'num' }, 'Positions (this solution)'), h('th', { class: 'num' }, 'Seed’s count'))),
+      h('tbody', {}, ...DISTANCES.ours.map((positions, distance) =>
+        h('tr', {}, h('td', { class: 'num' }, String(distance)), h('td', { class: 'num' }, count(positions)),
+          h('td', { class: 'num' }, count(DISTANCES.seed[distance] ?? 0)))))),
+    h('p', { class: 'hint' },
+      `Every position of the seed’s 1423³ index space that is won or lost, by its distance to the end with best play (${count(DISTANCES.draws)} draws aside). ` +
+      'This solution’s column comes from the full retrograde solve (boardlab gobblet solve, about a minute natively; far too big for the browser). ' +
+      'Rows 0, 1 and 24 and the totals agree with the seed; its other rows are longer on average. Every distance here is checked by its definition: one more than the best successor’s.'));
+}

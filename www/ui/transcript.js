@@ -1,0 +1,39 @@
+// The moves of a game as a list: one button per ply (a click shows that
+// position), the position shown marked, a pass noted after the move that
+// forced it.
+import { h } from './dom.js';
+
+/** The list (id `id`) for `controller`; `start` adds a button for the start position. */
+export function transcriptView(controller, { id, start = true, empty = 'No moves yet.' }) {
+  const list = h('ol', { id, class: 'transcript' });
+  let shownMoves = null;
+  controller.subscribe(({ snapshot }) => {
+    if (snapshot.moves !== shownMoves) {
+      shownMoves = snapshot.moves;
+      const entry = (ply, text, side, passFollows) =>
+        h('li', {},
+          h('button', { type: 'button', class: `move move-${side}`, dataset: { ply: String(ply) }, onClick: () => controller.step(ply) },
+            ply ? h('span', { class: 'move-number' }, String(ply)) : null, text),
+          passFollows ? h('span', { class: 'pass', title: 'the next side has no move' }, 'pass') : null);
+      const moves = snapshot.transcript.map((move) => entry(move.ply, move.name, move.side, move.pass_follows));
+      list.replaceChildren(...(start ? [entry(0, 'start', 'start', false)] : []), ...moves);
+      if (!start && !moves.length) list.append(h('li', { class: 'hint' }, empty));
+    }
+    for (const button of list.querySelectorAll('button')) {
+      if (Number(button.dataset.ply) === snapshot.ply) button.setAttribute('aria-current', 'step');
+      else button.removeAttribute('aria-current');
+    }
+    scrollWithin(list, list.querySelector('[aria-current]'));
+  });
+  return list;
+}
+
+/** Scrolls `list` (only it, never the page) to show `item`. */
+function scrollWithin(list, item) {
+  if (!item) return;
+  const top = item.offsetTop;
+  const bottom = top + item.offsetHeight;
+  if (top < list.scrollTop || bottom > list.scrollTop + list.clientHeight) {
+    list.scrollTop = top - (list.clientHeight - item.offsetHeight) / 2;
+  }
+}

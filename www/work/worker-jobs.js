@@ -1,0 +1,19 @@
+// The jobs a worker can run: name -> handler(args, progress) returning a
+// value that can be posted (or a promise of one). A feature adds its job
+// module under jobs/ and its table here; handlers convert arguments and
+// forward to the wasm engine.
+import { GOBBLET_JOBS } from './jobs/gobblet.js';
+import { MOBILITY_JOBS } from './jobs/mobility.js';
+import { PERFT_JOBS } from './jobs/perft.js';
+import { PLAYER_JOBS } from './jobs/players.js';
+import { SOLVE_JOBS } from './jobs/solve.js';
+import { STONER_JOBS } from './jobs/stoner.js';
+
+export const JOBS = {
+  ...GOBBLET_JOBS,
+  ...MOBILITY_JOBS,
+  ...PERFT_JOBS,
+  ...PLAYER_JOBS,
+  ...SOLVE_JOBS,
+  ...STONER_JOBS,
+};
