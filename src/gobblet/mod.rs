@@ -1,11 +1,12 @@
 //! Gobblet Gobblers (rules in shared/spec/gobblet.md): positions and moves,
 //! the board's symmetries, text notation, the seed's position numbering and a
-//! strong solution by retrograde analysis.
+//! strong solution by retrograde analysis, and what the faces report of it.
 
 pub mod board;
 pub mod game;
 pub mod index;
 pub mod notation;
+pub mod report;
 pub mod sample;
 pub mod search;
 pub mod solve;
