@@ -139,7 +139,13 @@ pub struct BookReport {
 impl BookReport {
     /// The report of `book`, covering `plies` plies, written to `file` in
     /// `bytes` bytes after `nodes` were searched.
-    pub fn new(file: String, plies: u32, book: &OpeningBook, bytes: usize, nodes: u64) -> BookReport {
+    pub fn new(
+        file: String,
+        plies: u32,
+        book: &OpeningBook,
+        bytes: usize,
+        nodes: u64,
+    ) -> BookReport {
         BookReport {
             file,
             plies,
