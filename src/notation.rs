@@ -215,6 +215,86 @@ pub fn parse_game(start: Board, text: &str) -> ParsedGame {
     ParsedGame { game, error: None }
 }
 
+/// What is wrong with a position given as its parts: a board size, a board
+/// string and the moves played from it. The variant names the part; each
+/// face adds its own name for it (`--board`, `board:`…).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ReadError {
+    /// The board string cannot be read.
+    #[error("{0}")]
+    Board(NotationError),
+    /// The board string is of another size than the one asked for.
+    #[error("the board string is {board}, not {size}")]
+    SizeMismatch { size: Size, board: Size },
+    /// The move string stops at a token that cannot be read or played.
+    #[error("{0}")]
+    Moves(NotationError),
+}
+
+/// A game read from its parts: the longest valid reading, and what stopped
+/// the reading, if anything did.
+#[derive(Clone, Debug)]
+pub struct ReadGame {
+    pub game: Game,
+    pub error: Option<ReadError>,
+}
+
+impl ReadGame {
+    /// The game when every part was read, else what stopped the reading.
+    pub fn whole(self) -> Result<Game, ReadError> {
+        match self.error {
+            Some(error) => Err(error),
+            None => Ok(self.game),
+        }
+    }
+
+    /// The position the parts name: the board string as written when no
+    /// move follows it (a side without a move keeps the move, so perft
+    /// counts its pass), else the position after the last move with its
+    /// forced pass made, as move strings imply.
+    pub fn position(self) -> Result<Board, ReadError> {
+        let game = self.whole()?;
+        Ok(if game.moves().is_empty() {
+            *game.start()
+        } else {
+            game.current()
+        })
+    }
+}
+
+/// Reads a game from the parts every face takes: `size` (`None`: the board
+/// string's, or 8x8 without one), a board string (`None` or blank: the
+/// start position of the size) and the moves played from it. A bad board
+/// string, or one of another size than `size`, leaves the start position of
+/// the size and no moves.
+pub fn read_game(size: Option<Size>, board: Option<&str>, moves: &str) -> ReadGame {
+    let fallback = Game::new(Board::start(size.unwrap_or(Size::Eight)));
+    let failed = |error| ReadGame {
+        game: fallback.clone(),
+        error: Some(error),
+    };
+    let start = match board.filter(|text| !text.trim().is_empty()) {
+        None => *fallback.start(),
+        Some(text) => match text.parse::<Board>() {
+            Err(error) => return failed(ReadError::Board(error)),
+            Ok(board) => match size {
+                Some(size) if size != board.size() => {
+                    return failed(ReadError::SizeMismatch {
+                        size,
+                        board: board.size(),
+                    })
+                }
+                _ => board,
+            },
+        },
+    };
+    let parsed = parse_game(start, moves);
+    ReadGame {
+        game: parsed.game,
+        error: parsed.error.map(ReadError::Moves),
+    }
+}
+
 /// A move string in output form: lowercase squares, no pass tokens.
 pub fn format_moves(moves: &[Square]) -> String {
     moves.iter().map(Square::to_string).collect()

@@ -6,6 +6,7 @@ mod common;
 
 use boardlab::board::{Board, Scoring, Size, Square};
 use boardlab::game::with_forced_pass;
+use boardlab::notation::read_game;
 use boardlab::solve::census::Census;
 use boardlab::solve::lines::annotate;
 use boardlab::solve::Solver;
@@ -77,13 +78,10 @@ fn seed_lines_match_exact_values_but_one_sign() {
     {
         let fields: Vec<&str> = row.split_whitespace().collect();
         if fields[0] == "line" {
-            let steps = annotate(
-                Board::start(Size::Four),
-                fields[2],
-                Scoring::Raw,
-                &mut solver,
-            )
-            .unwrap();
+            let game = read_game(Some(Size::Four), None, fields[2])
+                .whole()
+                .unwrap();
+            let steps = annotate(&game, Scoring::Raw, &mut solver);
             // The seed's lines are best play for both sides after the
             // opening's first two moves.
             assert!(

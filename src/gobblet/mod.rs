@@ -1,6 +1,6 @@
 //! Gobblet Gobblers (rules in shared/spec/gobblet.md): positions and moves,
 //! the board's symmetries, text notation, the seed's position numbering and a
-//! strong solution by retrograde analysis.
+//! strong solution by retrograde analysis, and what the faces report of it.
 
 pub mod board;
 mod describe;
@@ -8,6 +8,7 @@ pub mod game;
 pub mod index;
 pub mod notation;
 pub mod player;
+pub mod report;
 pub mod sample;
 pub mod search;
 pub mod solve;

@@ -11,6 +11,7 @@
 //! - [`reach`]: is a given position reachable from the start? Its last
 //!   moves are taken back first ([`retro`]), then a depth-first search
 //!   from the start meets them.
+//! - [`report`]: what the faces print of each of them.
 
 pub mod cnf;
 pub mod conditions;
@@ -22,6 +23,7 @@ mod meet;
 pub mod prove;
 pub mod reach;
 pub mod reachable;
+pub mod report;
 pub mod retro;
 mod rng;
 mod shape;

@@ -5,6 +5,7 @@
 pub mod arena;
 mod eval;
 mod random;
+pub mod report;
 mod search;
 pub mod stats;
 mod table;

@@ -4,9 +4,8 @@
 //! and what the small-boards page steps through.
 
 use super::{Solution, Solver};
-use crate::board::{Board, Color, Scoring, Square};
-use crate::game::with_forced_pass;
-use crate::notation::{parse_game, NotationError};
+use crate::board::{Color, Scoring, Square};
+use crate::game::{with_forced_pass, Game};
 use serde::Serialize;
 
 /// One position of a line and the move played from it.
@@ -25,20 +24,11 @@ pub struct Step {
     pub optimal: bool,
 }
 
-/// Annotates the line `moves` from `start`, then extends it by best play
-/// (the first best move in square order) until the game ends.
-pub fn annotate(
-    start: Board,
-    moves: &str,
-    scoring: Scoring,
-    solver: &mut Solver,
-) -> Result<Vec<Step>, NotationError> {
-    let parsed = parse_game(start, moves);
-    if let Some(error) = parsed.error {
-        return Err(error);
-    }
-    let given = parsed.game.moves().to_vec();
-    let mut board = with_forced_pass(start);
+/// Annotates the line of `game` from its start, then extends it by best
+/// play (the first best move in square order) until the game ends.
+pub fn annotate(game: &Game, scoring: Scoring, solver: &mut Solver) -> Vec<Step> {
+    let given = game.moves();
+    let mut board = with_forced_pass(*game.start());
     let mut steps = Vec::new();
     for ply in 0.. {
         let solution = solver.solve_quietly(&board, scoring);
@@ -60,5 +50,5 @@ pub fn annotate(
             None => break,
         }
     }
-    Ok(steps)
+    steps
 }

@@ -3,13 +3,15 @@
 //! exact value of every legal move.
 //!
 //! The search is in `search`, its table in `table`; `census` enumerates and
-//! values the whole 4x4 game, `lines` follows optimal lines move by move.
+//! values the whole 4x4 game, `lines` follows optimal lines move by move,
+//! `report` is what the faces print of them.
 
 pub mod book;
 pub mod census;
 pub mod lines;
 #[cfg(not(target_arch = "wasm32"))]
 mod parallel;
+pub mod report;
 mod search;
 mod stability;
 mod table;

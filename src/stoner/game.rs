@@ -55,6 +55,20 @@ pub enum Escape {
     Corner(Square),
 }
 
+/// The one wording of an escape, for every face.
+impl std::fmt::Display for Escape {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Escape::GameOver => f.write_str("the game ends"),
+            Escape::Horizon => f.write_str("the horizon is reached before any corner falls"),
+            Escape::Corner(square) => write!(
+                f,
+                "the defender can take {square} before the trap is sprung"
+            ),
+        }
+    }
+}
+
 impl ProofGame {
     /// The game for `root` (the defender to move) with horizon `horizon`.
     pub fn new(root: &Board, orientation: Orientation, shape: Shape, horizon: u32) -> ProofGame {

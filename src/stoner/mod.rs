@@ -2,11 +2,13 @@
 //! shared/spec/stoner.md. `shape` finds the three shapes in the 8
 //! orientations, `game` states the rules of the proof game, `solver` solves
 //! it exactly (df-pn) with distance and proof, `census` counts the lines
-//! from the start position that end in a (successful) stoner.
+//! from the start position that end in a (successful) stoner; `report`
+//! is what the faces print of them.
 
 pub mod census;
 pub mod explain;
 pub mod game;
+pub mod report;
 pub mod shape;
 pub mod solver;
 

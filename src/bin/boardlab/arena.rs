@@ -1,20 +1,21 @@
 //! `boardlab arena --black P --white P --games N --seed S`: many games
 //! between two players, with the summaries of seed 003.
 
-use crate::output::{emit, progress_bar};
+use crate::error::CliError;
+use crate::output::Output;
 use boardlab::board::Size;
-use boardlab::players::arena::{run_arena, ArenaSetup, ArenaSummary};
+use boardlab::players::arena::{run_arena, ArenaSetup};
+use boardlab::players::report::ArenaReport;
 use boardlab::players::PlayerSpec;
-use serde::Serialize;
 use std::time::Instant;
 
 #[derive(clap::Args)]
 pub struct Args {
     /// The black player: random, three-ply, strong or strong:N.
-    #[arg(long, value_parser = parse_player)]
+    #[arg(long)]
     black: PlayerSpec,
     /// The white player.
-    #[arg(long, value_parser = parse_player)]
+    #[arg(long)]
     white: PlayerSpec,
     /// Number of games.
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=10_000_000))]
@@ -23,29 +24,14 @@ pub struct Args {
     #[arg(long)]
     seed: u64,
     /// Board size: 4, 6 or 8.
-    #[arg(long, default_value = "8", value_parser = crate::perft::parse_size)]
+    #[arg(long, default_value = "8")]
     size: Size,
     /// Leave out each game's move string from the JSON.
     #[arg(long)]
     no_records: bool,
-    /// Print one JSON object.
-    #[arg(long)]
-    json: bool,
 }
 
-fn parse_player(text: &str) -> Result<PlayerSpec, String> {
-    text.parse()
-        .map_err(|error: boardlab::players::PlayerSpecError| error.to_string())
-}
-
-#[derive(Serialize)]
-struct Report {
-    #[serde(flatten)]
-    summary: ArenaSummary,
-    seconds: f64,
-}
-
-pub fn run(args: Args) -> Result<(), String> {
+pub fn run(args: Args, output: Output) -> Result<(), CliError> {
     let setup = ArenaSetup {
         black: args.black,
         white: args.white,
@@ -53,23 +39,19 @@ pub fn run(args: Args) -> Result<(), String> {
         seed: args.seed,
         size: args.size,
     };
-    let bar = progress_bar(args.json, &format!("{} vs {}", setup.black, setup.white));
+    let mut bar = output.bar(&format!("{} vs {}", setup.black, setup.white));
     let started = Instant::now();
-    let mut summary = run_arena(&setup, &mut |done, total| {
-        bar.set_length(total);
-        bar.set_position(done);
-    });
-    let seconds = started.elapsed().as_secs_f64();
-    bar.finish_and_clear();
+    let mut report = ArenaReport::new(run_arena(&setup, &mut bar));
+    report.seconds = started.elapsed().as_secs_f64();
+    bar.finish();
     if args.no_records {
-        summary.records.clear();
+        report.summary.records.clear();
     }
-    let report = Report { summary, seconds };
-    emit(args.json, &report, || human_summary(&report));
+    output.emit(&report, || human_summary(&report));
     Ok(())
 }
 
-fn human_summary(report: &Report) -> String {
+fn human_summary(report: &ArenaReport) -> String {
     let s = &report.summary;
     let percent = |x: f64| 100.0 * x;
     let mut text = format!(

@@ -1,13 +1,14 @@
 //! `boardlab gobblet …`: the strong solution of Gobblet Gobblers and what is
 //! derived from it. Arguments and printing only; the engine does the work.
 
-use crate::output::{emit, progress_bar};
-use boardlab::gobblet::{self, sample, MoveGroup, Position, SeedSpace, Value, Variant};
+use crate::error::CliError;
+use crate::output::Output;
+use boardlab::gobblet::report::SolveReport;
+use boardlab::gobblet::{self, sample, Variant};
 use clap::{Args, Subcommand};
-use serde::Serialize;
 use std::fs::File;
 use std::io::BufWriter;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 #[derive(Subcommand)]
@@ -18,9 +19,6 @@ pub enum GobbletCommand {
 
 #[derive(Args)]
 pub struct SolveArgs {
-    /// Print one JSON object instead of a summary.
-    #[arg(long)]
-    json: bool,
     /// Also write the solution table to this file.
     #[arg(long)]
     out: Option<PathBuf>,
@@ -45,76 +43,53 @@ pub struct SolveArgs {
     per_size: u8,
 }
 
-pub fn run(command: GobbletCommand) -> Result<(), String> {
+pub fn run(command: GobbletCommand, output: Output) -> Result<(), CliError> {
     match command {
-        GobbletCommand::Solve(args) => solve(args),
+        GobbletCommand::Solve(args) => solve(args, output),
     }
 }
 
-#[derive(Serialize)]
-struct SolveReport {
-    per_size: u8,
-    first_player: &'static str,
-    distance: u32,
-    first_moves: Vec<MoveGroup>,
-    seed_space: SeedSpace,
-    table_entries: usize,
-    seconds: f64,
-    peak_memory_bytes: Option<u64>,
-}
-
-fn solve(args: SolveArgs) -> Result<(), String> {
-    let variant = Variant::new(args.per_size).ok_or("--per-size must be 1 or 2")?;
+fn solve(args: SolveArgs, output: Output) -> Result<(), CliError> {
+    let variant = Variant::new(args.per_size).ok_or(CliError::PerSize(args.per_size))?;
     let started = Instant::now();
-    let bar = progress_bar(args.json, "solving");
-    let mut progress = |done: u64, total: u64| {
-        bar.set_length(total);
-        bar.set_position(done);
-    };
-    let solution = gobblet::solve(variant, &mut progress);
-    bar.finish_and_clear();
+    let mut bar = output.bar("solving");
+    let solution = gobblet::solve(variant, &mut bar);
+    bar.finish();
     let seconds = started.elapsed().as_secs_f64();
-    let bar = progress_bar(args.json, "counting");
-    let mut progress = |done: u64, total: u64| {
-        bar.set_length(total);
-        bar.set_position(done);
-    };
-    let seed_space = solution.seed_space(&mut progress);
-    bar.finish_and_clear();
+    let mut bar = output.bar("counting");
+    let seed_space = solution.seed_space(&mut bar);
+    bar.finish();
     if let Some(path) = &args.out {
-        let file = File::create(path)
-            .map_err(|error| format!("cannot create {}: {error}", path.display()))?;
+        let file = File::create(path).map_err(|source| file_error("create", path, source))?;
         solution
             .write_table(&mut BufWriter::new(file))
-            .map_err(|error| format!("cannot write {}: {error}", path.display()))?;
+            .map_err(|source| file_error("write", path, source))?;
     }
     if let Some(path) = &args.sample {
         let sampled = sample::sample(&solution, args.sample_size, args.sample_seed);
-        std::fs::write(path, sample::format_sample(&sampled))
-            .map_err(|error| format!("cannot write {}: {error}", path.display()))?;
+        write_text(path, &sample::format_sample(&sampled))?;
     }
     if let Some(path) = &args.opening {
         let entries = sample::opening(&solution, args.opening_pieces);
-        std::fs::write(path, sample::format_sample(&entries))
-            .map_err(|error| format!("cannot write {}: {error}", path.display()))?;
+        write_text(path, &sample::format_sample(&entries))?;
     }
-    let (first_player, distance) = match solution.value(Position::EMPTY) {
-        Value::Win(distance) => ("win", distance),
-        Value::Loss(distance) => ("loss", distance),
-        _ => ("draw", 0),
-    };
-    let report = SolveReport {
-        per_size: args.per_size,
-        first_player,
-        distance,
-        first_moves: solution.move_values(Position::EMPTY),
-        seed_space,
-        table_entries: solution.layout().len(),
-        seconds,
-        peak_memory_bytes: peak_memory_bytes(),
-    };
-    emit(args.json, &report, || summary(&report));
+    let mut report = SolveReport::new(&solution, seed_space);
+    report.seconds = seconds;
+    report.peak_memory_bytes = peak_memory_bytes();
+    output.emit(&report, || summary(&report));
     Ok(())
+}
+
+fn file_error(action: &'static str, path: &Path, source: std::io::Error) -> CliError {
+    CliError::File {
+        action,
+        path: path.to_path_buf(),
+        source,
+    }
+}
+
+fn write_text(path: &Path, text: &str) -> Result<(), CliError> {
+    std::fs::write(path, text).map_err(|source| file_error("write", path, source))
 }
 
 fn summary(report: &SolveReport) -> String {

@@ -2,6 +2,8 @@
 //! prints a human summary or one JSON object (`--json`). No logic lives here.
 
 mod arena;
+mod args;
+mod error;
 mod gobblet;
 mod mobility;
 mod output;
@@ -11,6 +13,7 @@ mod solve;
 mod stoner;
 
 use clap::{Parser, Subcommand};
+use output::Output;
 
 #[derive(Parser)]
 #[command(
@@ -19,6 +22,8 @@ use clap::{Parser, Subcommand};
     about = "Othello tactics and small-game solving"
 )]
 struct Cli {
+    #[command(flatten)]
+    output: Output,
     #[command(subcommand)]
     command: Command,
 }
@@ -44,18 +49,32 @@ enum Command {
 }
 
 fn main() {
-    let cli = Cli::parse();
-    let result: Result<(), String> = match cli.command {
-        Command::Gobblet(command) => gobblet::run(command),
-        Command::Perft(args) => perft::run(args),
-        Command::Arena(args) => arena::run(args),
-        Command::Solve(args) => solve::run(args),
-        Command::Stoner(command) => stoner::run(command),
-        Command::Mobility(args) => mobility::run(args),
-        Command::Reach(args) => reach::run(args),
+    let cli = Cli::try_parse().unwrap_or_else(|error| usage_error(error));
+    let output = cli.output;
+    let result = match cli.command {
+        Command::Gobblet(command) => gobblet::run(command, output),
+        Command::Perft(args) => perft::run(args, output),
+        Command::Arena(args) => arena::run(args, output),
+        Command::Solve(args) => solve::run(args, output),
+        Command::Stoner(command) => stoner::run(command, output),
+        Command::Mobility(args) => mobility::run(args, output),
+        Command::Reach(args) => reach::run(args, output),
     };
-    if let Err(message) = result {
-        eprintln!("boardlab: {message}");
-        std::process::exit(1);
+    if let Err(error) = result {
+        output.fail(&error.to_string(), 1);
     }
+}
+
+/// Clap's own errors (usage, help, version) as clap prints them, except
+/// that a usage error on a line with `--json` is one JSON object too: the
+/// line did not parse, so the flag is looked for in the raw arguments.
+fn usage_error(error: clap::Error) -> ! {
+    let json = std::env::args_os().any(|arg| arg == "--json");
+    if !json || !error.use_stderr() {
+        error.exit()
+    }
+    let text = error.render().to_string();
+    let first_line = text.lines().next().unwrap_or_default();
+    let message = first_line.strip_prefix("error: ").unwrap_or(first_line);
+    Output { json }.fail(message, error.exit_code())
 }

@@ -1,12 +1,14 @@
 //! `boardlab mobility count|search|prove`: legal-move counts, record
 //! searches and the SAT proof of the bound.
 
-use crate::output::{emit, progress_bar};
-use boardlab::board::{Board, Color, Size};
-use boardlab::mobility::{check_conditions, free, mobility, prove, reachable, Deadline};
-use boardlab::notation::{format_moves, parse_game};
-use indicatif::ProgressBar;
-use serde::Serialize;
+use crate::args::{Budget, PositionArgs, Seconds};
+use crate::error::CliError;
+use crate::output::Output;
+use boardlab::board::{Color, Size};
+use boardlab::mobility::reach::replays_to;
+use boardlab::mobility::report::{CountReport, FreeReport, ProveReport, ReachableReport};
+use boardlab::mobility::{free, prove, reachable, Deadline};
+use boardlab::notation::read_game;
 use std::time::Instant;
 
 #[derive(clap::Args)]
@@ -15,90 +17,68 @@ pub struct Args {
     command: Command,
 }
 
+/// The most legal moves or empties a bound can ask for: the squares
+/// outside the centre.
+const MAX_BOUND: i64 = 60;
+
 #[derive(clap::Subcommand)]
 enum Command {
     /// Legal-move counts of both sides and the necessary conditions.
-    Count {
-        /// The position as a board string.
-        #[arg(long, allow_hyphen_values = true)]
-        board: String,
-        /// Print one JSON object.
-        #[arg(long)]
-        json: bool,
-    },
+    Count(PositionArgs),
     /// Search for positions with many legal moves for the side to move.
-    Search {
-        /// Any placement with the centre occupied (simulated annealing).
-        #[arg(
-            long,
-            conflicts_with = "reachable",
-            required_unless_present = "reachable"
-        )]
-        free: bool,
-        /// Positions reached by real games from the start (beam search).
-        #[arg(long)]
-        reachable: bool,
-        /// Time budget.
-        #[arg(long, default_value = "10")]
-        seconds: f64,
-        /// Stop as soon as this many moves are found.
-        #[arg(long)]
-        stop_at: Option<u32>,
-        /// The side to move of the reachable search's positions (default: both).
-        #[arg(long, value_enum)]
-        side: Option<Side>,
-        /// The reachable search's games begin with these moves (default: none).
-        #[arg(long, default_value = "")]
-        from: String,
-        /// Seed of the free-placement search.
-        #[arg(long, default_value = "1")]
-        seed: u64,
-        /// Print one JSON object.
-        #[arg(long)]
-        json: bool,
-    },
+    Search(SearchArgs),
     /// Ask the SAT solver for a board with at least N moves (and K empties).
-    Prove {
-        /// Legal moves the side to move must have at least.
-        #[arg(long)]
-        moves: u32,
-        /// Empty squares there must be at least.
-        #[arg(long, default_value = "0")]
-        empties: u32,
-        /// Give up after this many seconds.
-        #[arg(long)]
-        seconds: Option<f64>,
-        /// Print one JSON object.
-        #[arg(long)]
-        json: bool,
-    },
+    Prove(ProveArgs),
 }
 
-pub fn run(args: Args) -> Result<(), String> {
+#[derive(clap::Args)]
+#[command(mut_arg("seconds", |arg| arg.default_value("10")))]
+struct SearchArgs {
+    /// Any placement with the centre occupied (simulated annealing).
+    #[arg(
+        long,
+        conflicts_with = "reachable",
+        required_unless_present = "reachable"
+    )]
+    free: bool,
+    /// Positions reached by real games from the start (beam search).
+    #[arg(long)]
+    reachable: bool,
+    #[command(flatten)]
+    budget: Budget,
+    /// Stop as soon as this many moves are found.
+    #[arg(long)]
+    stop_at: Option<u32>,
+    /// The side to move of the reachable search's positions (default: both).
+    #[arg(long, value_enum)]
+    side: Option<Side>,
+    /// The reachable search's games begin with these moves (default: none).
+    #[arg(long, default_value = "", allow_hyphen_values = true)]
+    from: String,
+    /// Seed of the free-placement search.
+    #[arg(long, default_value = "1")]
+    seed: u64,
+}
+
+#[derive(clap::Args)]
+struct ProveArgs {
+    /// Legal moves the side to move must have at least (at most 60).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(0..=MAX_BOUND))]
+    moves: u32,
+    /// Empty squares there must be at least (at most 60).
+    #[arg(long, default_value = "0", value_parser = clap::value_parser!(u32).range(0..=MAX_BOUND))]
+    empties: u32,
+    /// Give up after this many seconds (default: never).
+    #[arg(long, allow_hyphen_values = true)]
+    seconds: Option<Seconds>,
+}
+
+pub fn run(args: Args, output: Output) -> Result<(), CliError> {
     match args.command {
-        Command::Count { board, json } => count(&board, json),
-        Command::Search {
-            free: true,
-            seconds,
-            stop_at,
-            seed,
-            json,
-            ..
-        } => run_free(seconds, stop_at, seed, json),
-        Command::Search {
-            seconds,
-            stop_at,
-            side,
-            from,
-            json,
-            ..
-        } => run_reachable(seconds, side.map(Side::color), stop_at, &from, json),
-        Command::Prove {
-            moves,
-            empties,
-            seconds,
-            json,
-        } => run_prove(moves, empties, seconds, json),
+        Command::Count(position) => count(&position, output),
+        Command::Search(search) if search.free => run_free(&search, output),
+        Command::Search(search) => run_reachable(&search, output),
+        Command::Prove(prove) => run_prove(&prove, output),
     }
 }
 
@@ -117,40 +97,9 @@ impl Side {
     }
 }
 
-pub fn parse_board(text: &str) -> Result<Board, String> {
-    text.parse::<Board>()
-        .map_err(|error| format!("--board: {error}"))
-}
-
-#[derive(Serialize)]
-struct CountReport {
-    black: u32,
-    white: u32,
-    to_move: &'static str,
-    board: String,
-    legal_moves: Vec<String>,
-    violations: Vec<String>,
-}
-
-fn count(text: &str, json: bool) -> Result<(), String> {
-    let board = parse_board(text)?;
-    let counts = mobility(&board);
-    let violations: Vec<String> = check_conditions(&board)
-        .iter()
-        .map(ToString::to_string)
-        .collect();
-    let report = CountReport {
-        black: counts.black,
-        white: counts.white,
-        to_move: counts.to_move.name(),
-        board: board.to_string(),
-        legal_moves: board
-            .legal_moves()
-            .map(|square| square.to_string())
-            .collect(),
-        violations,
-    };
-    emit(json, &report, || {
+fn count(position: &PositionArgs, output: Output) -> Result<(), CliError> {
+    let report = CountReport::new(&position.position()?);
+    output.emit(&report, || {
         let verdict = if report.violations.is_empty() {
             "passes the necessary conditions for occurring in a game".to_string()
         } else {
@@ -167,41 +116,16 @@ fn count(text: &str, json: bool) -> Result<(), String> {
     Ok(())
 }
 
-#[derive(Serialize)]
-struct ProveReport {
-    moves: u32,
-    empties: u32,
-    /// `null` when the time limit ran out.
-    satisfiable: Option<bool>,
-    seconds: f64,
-    board: Option<String>,
-    board_moves: Option<u32>,
-    board_empties: Option<u32>,
-}
-
-fn run_prove(moves: u32, empties: u32, seconds: Option<f64>, json: bool) -> Result<(), String> {
-    if moves > 60 || empties > 60 {
-        return Err(
-            "--moves and --empties are at most 60 (the squares outside the centre)".to_string(),
-        );
-    }
-    let bar = progress_bar(
-        json,
-        &format!("SAT: at least {moves} moves and {empties} empties"),
-    );
-    bar.tick();
-    let proof = prove::prove(moves, empties, seconds).map_err(|error| error.to_string())?;
-    bar.finish_and_clear();
-    let report = ProveReport {
-        moves,
-        empties,
-        satisfiable: proof.satisfiable,
-        seconds: proof.seconds,
-        board: proof.board.map(|board| board.to_string()),
-        board_moves: proof.board.map(|board| board.legal_moves().count()),
-        board_empties: proof.board.map(|board| board.empty().count()),
-    };
-    emit(json, &report, || {
+fn run_prove(args: &ProveArgs, output: Output) -> Result<(), CliError> {
+    let (moves, empties) = (args.moves, args.empties);
+    let bar = output.bar(&format!(
+        "SAT: at least {moves} moves and {empties} empties"
+    ));
+    bar.0.tick();
+    let proof = prove::prove(moves, empties, args.seconds.map(|seconds| seconds.0))?;
+    bar.finish();
+    let report = ProveReport::new(&proof);
+    output.emit(&report, || {
         let verdict = match report.satisfiable {
             Some(true) => "SATISFIABLE",
             Some(false) => "UNSATISFIABLE",
@@ -227,61 +151,23 @@ pub fn clock() -> f64 {
     ORIGIN.get_or_init(Instant::now).elapsed().as_secs_f64()
 }
 
-pub fn check_seconds(seconds: f64) -> Result<(), String> {
-    if seconds.is_finite() && seconds > 0.0 && seconds <= 86_400.0 {
-        Ok(())
-    } else {
-        Err(format!(
-            "--seconds {seconds} must be above 0 and at most 86400"
-        ))
-    }
-}
-
-pub fn bar_update(bar: &ProgressBar) -> impl FnMut(u64, u64) + '_ {
-    move |done, total| {
-        bar.set_length(total.max(1));
-        bar.set_position(done);
-    }
-}
-
-#[derive(Serialize)]
-struct FreeReport {
-    best_count: u32,
-    board: String,
-    fewest_empties: u32,
-    sparsest_board: String,
-    most_empties: u32,
-    seconds_to_best: f64,
-    steps: u64,
-    seconds: f64,
-}
-
-fn run_free(seconds: f64, stop_at: Option<u32>, seed: u64, json: bool) -> Result<(), String> {
-    check_seconds(seconds)?;
-    let bar = progress_bar(json, "free-placement search");
-    let deadline = Deadline::new(seconds, &clock);
+fn run_free(args: &SearchArgs, output: Output) -> Result<(), CliError> {
+    let mut bar = output.bar("free-placement search");
+    let deadline = Deadline::new(args.budget.seconds.0, &clock);
     let started = clock();
-    let result = free::search(seed, &deadline, stop_at, &mut bar_update(&bar), &mut |_| {});
-    bar.finish_and_clear();
-    for board in [&result.board, &result.sparsest] {
+    let result = free::search(args.seed, &deadline, args.stop_at, &mut bar, &mut |_| {});
+    bar.finish();
+    for board in [result.board, result.sparsest] {
         if board.legal_moves().count() != result.best_count {
-            return Err(format!(
-                "internal error: {board} does not have {} moves",
-                result.best_count
-            ));
+            return Err(CliError::WrongCount {
+                board,
+                count: result.best_count,
+            });
         }
     }
-    let report = FreeReport {
-        best_count: result.best_count,
-        board: result.board.to_string(),
-        fewest_empties: result.fewest_empties,
-        sparsest_board: result.sparsest.to_string(),
-        most_empties: result.most_empties,
-        seconds_to_best: result.seconds_to_best,
-        steps: result.steps,
-        seconds: clock() - started,
-    };
-    emit(json, &report, || {
+    let mut report = FreeReport::new(&result);
+    report.seconds = clock() - started;
+    output.emit(&report, || {
         format!(
             "{} legal moves (first after {:.3} s; {} steps)\nfewest empties {}: {}\nmost empties {}: {}",
             report.best_count,
@@ -296,72 +182,41 @@ fn run_free(seconds: f64, stop_at: Option<u32>, seed: u64, json: bool) -> Result
     Ok(())
 }
 
-#[derive(Serialize)]
-struct ReachableReport {
-    best_count: u32,
-    board: String,
-    moves: String,
-    to_move: &'static str,
-    seconds_to_best: f64,
-    width: usize,
-    passes: u32,
-    seconds: f64,
-}
-
-fn run_reachable(
-    seconds: f64,
-    side: Option<Color>,
-    stop_at: Option<u32>,
-    from: &str,
-    json: bool,
-) -> Result<(), String> {
-    check_seconds(seconds)?;
-    let parsed = parse_game(Board::start(Size::Eight), from);
-    if let Some(error) = parsed.error {
-        return Err(format!("--from: {error}"));
-    }
-    let bar = progress_bar(json, "beam search from the start");
-    let deadline = Deadline::new(seconds, &clock);
+fn run_reachable(args: &SearchArgs, output: Output) -> Result<(), CliError> {
+    let side = args.side.map(Side::color);
+    let opening = read_game(Some(Size::Eight), None, &args.from)
+        .whole()
+        .map_err(CliError::StartMoves)?;
+    let mut bar = output.bar("beam search from the start");
+    let messages = bar.0.clone();
+    let deadline = Deadline::new(args.budget.seconds.0, &clock);
     let started = clock();
     let mut improved = |found: &reachable::ReachableResult| {
-        bar.set_message(format!(
+        messages.set_message(format!(
             "beam search from the start: {} moves for {}",
             found.best_count,
             found.board.side_to_move().name()
         ))
     };
     let result = reachable::search(
-        &parsed.game,
+        &opening,
         &deadline,
         side,
-        stop_at,
-        &mut bar_update(&bar),
+        args.stop_at,
+        &mut bar,
         &mut improved,
     );
-    bar.finish_and_clear();
-    let Some(result) = result else {
-        return Err(format!(
-            "no position with {} to move reached within {seconds} s",
-            side.map_or("either side", Color::name)
-        ));
-    };
-    if !boardlab::mobility::reach::replays_to(&result.board, &result.moves) {
-        return Err(format!(
-            "internal error: the line does not reach {}",
-            result.board
-        ));
+    bar.finish();
+    let result = result.ok_or(CliError::NotFound {
+        side: side.map_or("either side", Color::name),
+        seconds: args.budget.seconds,
+    })?;
+    if !replays_to(&result.board, &result.moves) {
+        return Err(CliError::LineMisses(result.board));
     }
-    let report = ReachableReport {
-        best_count: result.best_count,
-        board: result.board.to_string(),
-        moves: format_moves(&result.moves),
-        to_move: result.board.side_to_move().name(),
-        seconds_to_best: result.seconds_to_best,
-        width: result.width,
-        passes: result.passes,
-        seconds: clock() - started,
-    };
-    emit(json, &report, || {
+    let mut report = ReachableReport::new(&result);
+    report.seconds = clock() - started;
+    output.emit(&report, || {
         format!(
             "{} legal moves for {} (first after {:.1} s; {} passes, beam width up to {})\n{}\nline: {}",
             report.best_count,

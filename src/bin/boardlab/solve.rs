@@ -1,31 +1,25 @@
 //! `boardlab solve [--size N] [--scoring wof|raw] (MOVES | --board BOARD)`:
 //! the exact value, best moves and every move's value of a position.
 
-use crate::output::{emit, progress_bar};
-use crate::perft::parse_size;
-use boardlab::board::{Board, Scoring, Size};
-use boardlab::notation::parse_game;
+use crate::args::PositionArgs;
+use crate::error::CliError;
+use crate::output::Output;
+use boardlab::board::{Scoring, Size};
 use boardlab::solve::book::{generate, OpeningBook};
 use boardlab::solve::census::Census;
-use boardlab::solve::lines::{annotate, Step};
+use boardlab::solve::lines::annotate;
+use boardlab::solve::report::{BookReport, CensusReport, LineReport, SolveReport};
 use boardlab::solve::{Solution, Solver};
-use serde::Serialize;
-use std::collections::BTreeMap;
+use std::path::Path;
 use std::time::Instant;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// Moves played from the start (or from --board), e.g. d3c4.
-    moves: Option<String>,
-    /// Board size: 4, 6 or 8 (ignored with --board, whose length tells).
-    #[arg(long, default_value = "8", value_parser = parse_size)]
-    size: Size,
+    #[command(flatten)]
+    position: PositionArgs,
     /// Scoring rule: wof (empties to the winner) or raw (discs only).
     #[arg(long, default_value = "wof")]
     scoring: Scoring,
-    /// Start from this board string instead of the start position.
-    #[arg(long, allow_hyphen_values = true)]
-    board: Option<String>,
     /// Transposition table size: 2^BITS slots of 32 bytes.
     #[arg(long, default_value = "22", value_parser = clap::value_parser!(u32).range(10..=30))]
     table_bits: u32,
@@ -60,59 +54,20 @@ pub struct Args {
     /// the timed solve.
     #[arg(long)]
     pv: bool,
-    /// Print one JSON object.
-    #[arg(long)]
-    json: bool,
 }
 
-#[derive(Serialize)]
-struct Report {
-    board: String,
-    size: u8,
-    scoring: Scoring,
-    /// For the side to move.
-    value: i32,
-    best: Vec<String>,
-    moves: BTreeMap<String, i32>,
-    nodes: u64,
-    seconds: f64,
-    nodes_per_second: f64,
-    /// With --pv: best play for both sides to the end ("pass" for a
-    /// pass), found after the timed solve (not counted in `seconds`).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pv: Vec<String>,
-}
-
-/// The position named by `--board`/`--size` and the moves after it.
-pub fn position(size: Size, board: Option<&str>, moves: Option<&str>) -> Result<Board, String> {
-    let start = match board {
-        Some(text) => text
-            .parse::<Board>()
-            .map_err(|error| format!("--board: {error}"))?,
-        None => Board::start(size),
-    };
-    let parsed = parse_game(start, moves.unwrap_or(""));
-    match parsed.error {
-        Some(error) => Err(format!("moves: {error}")),
-        None => Ok(parsed.game.current()),
-    }
-}
-
-pub fn run(args: Args) -> Result<(), String> {
+pub fn run(args: Args, output: Output) -> Result<(), CliError> {
     if args.census {
-        return run_census(&args);
+        return run_census(&args, output);
     }
     if args.line {
-        return run_line(&args);
+        return run_line(&args, output);
     }
     if let Some(path) = &args.book {
-        return run_book(&args, path);
+        return run_book(&args, path, output);
     }
-    let board = position(args.size, args.board.as_deref(), args.moves.as_deref())?;
-    let bar = progress_bar(
-        args.json,
-        &format!("solving {} empties", board.empty().count()),
-    );
+    let board = args.position.position()?;
+    let mut bar = output.bar(&format!("solving {} empties", board.empty().count()));
     let started = Instant::now();
     let mut solver = Solver::new(args.table_bits);
     let solution = if args.best_only {
@@ -127,55 +82,19 @@ pub fn run(args: Args) -> Result<(), String> {
         }
     } else if args.threads > 1 {
         let threads = args.threads as usize;
-        solver.solve_parallel(
-            &board,
-            args.scoring,
-            threads,
-            args.split_plies,
-            &mut |done, total| {
-                bar.set_length(total);
-                bar.set_position(done);
-            },
-        )
+        solver.solve_parallel(&board, args.scoring, threads, args.split_plies, &mut bar)
     } else {
-        solver.solve(&board, args.scoring, &mut |done, total| {
-            bar.set_length(total);
-            bar.set_position(done);
-        })
+        solver.solve(&board, args.scoring, &mut bar)
     };
     let seconds = started.elapsed().as_secs_f64();
-    bar.finish_and_clear();
-    let pv: Vec<String> = if args.pv {
-        solver
-            .principal_variation(&board, args.scoring)
-            .iter()
-            .map(|step| step.map_or("pass".to_string(), |square| square.to_string()))
-            .collect()
+    bar.finish();
+    let pv = if args.pv {
+        solver.principal_variation(&board, args.scoring)
     } else {
         Vec::new()
     };
-    let report = Report {
-        board: board.to_string(),
-        size: board.size().side(),
-        scoring: args.scoring,
-        value: solution.value,
-        best: solution.best.iter().map(ToString::to_string).collect(),
-        moves: solution
-            .moves
-            .iter()
-            .map(|&(square, value)| (square.to_string(), value))
-            .collect(),
-        nodes: solution.nodes,
-        seconds,
-        nodes_per_second: solution.nodes as f64 / seconds.max(1e-9),
-        pv,
-    };
-    emit(args.json, &report, || {
-        let moves: Vec<String> = solution
-            .moves
-            .iter()
-            .map(|(square, value)| format!("{square} {value:+}"))
-            .collect();
+    let report = SolveReport::new(&board, args.scoring, &solution, &pv).timed(seconds);
+    output.emit(&report, || {
         let best = if report.best.is_empty() {
             "none (pass or game over)".to_string()
         } else {
@@ -188,68 +107,43 @@ pub fn run(args: Args) -> Result<(), String> {
             board.side_to_move(),
             scoring_name(args.scoring),
             best,
-            moves.join(", "),
+            move_values(&solution),
             if report.pv.is_empty() {
                 String::new()
             } else {
                 format!("\nprincipal variation: {}", report.pv.join(" "))
             },
             report.nodes,
-            seconds,
+            report.seconds,
             report.nodes_per_second / 1e6
         )
     });
     Ok(())
 }
 
-pub fn scoring_name(scoring: Scoring) -> &'static str {
+fn scoring_name(scoring: Scoring) -> &'static str {
     match scoring {
         Scoring::Wof => "wof",
         Scoring::Raw => "raw",
     }
 }
 
-#[derive(Serialize)]
-struct CensusReport {
-    board: String,
-    scoring: Scoring,
-    positions: usize,
-    up_to_symmetry: usize,
-    finished: usize,
-    games: u64,
-    /// Positions per number of empties, most empties first.
-    by_empties: Vec<(u32, usize)>,
-    /// Every position (board string) with its value for the side to move.
-    values: Vec<(String, i32)>,
-    seconds: f64,
+/// Every move with its value, best first: `c4 +2, d3 -1`.
+fn move_values(solution: &Solution) -> String {
+    let moves: Vec<String> = solution
+        .moves
+        .iter()
+        .map(|(square, value)| format!("{square} {value:+}"))
+        .collect();
+    moves.join(", ")
 }
 
-fn run_census(args: &Args) -> Result<(), String> {
-    let board = position(args.size, args.board.as_deref(), args.moves.as_deref())?;
-    if board.size() != Size::Four {
-        return Err(format!(
-            "--census enumerates 4x4 games only, not {}",
-            board.size()
-        ));
-    }
+fn run_census(args: &Args, output: Output) -> Result<(), CliError> {
+    let board = args.position.position_of(Size::Four, "solve --census")?;
     let started = Instant::now();
-    let census = Census::new(board, args.scoring);
-    let report = CensusReport {
-        board: board.to_string(),
-        scoring: args.scoring,
-        positions: census.len(),
-        up_to_symmetry: census.up_to_symmetry(),
-        finished: census.finished(),
-        games: census.games,
-        by_empties: census.by_empties(),
-        values: census
-            .positions
-            .iter()
-            .map(|(board, value)| (board.to_string(), *value))
-            .collect(),
-        seconds: started.elapsed().as_secs_f64(),
-    };
-    emit(args.json, &report, || {
+    let mut report = CensusReport::new(&board, args.scoring, &Census::new(board, args.scoring));
+    report.seconds = started.elapsed().as_secs_f64();
+    output.emit(&report, || {
         let rows: Vec<String> = report
             .by_empties
             .iter()
@@ -270,39 +164,16 @@ fn run_census(args: &Args) -> Result<(), String> {
     Ok(())
 }
 
-#[derive(Serialize)]
-struct LineReport {
-    start: String,
-    scoring: Scoring,
-    steps: Vec<Step>,
-}
-
-fn run_line(args: &Args) -> Result<(), String> {
-    let start = position(args.size, args.board.as_deref(), None)?;
+fn run_line(args: &Args, output: Output) -> Result<(), CliError> {
+    let game = args.position.game()?;
     let mut solver = Solver::new(args.table_bits);
-    let steps = annotate(
-        start,
-        args.moves.as_deref().unwrap_or(""),
-        args.scoring,
-        &mut solver,
-    )
-    .map_err(|error| format!("moves: {error}"))?;
-    let report = LineReport {
-        start: start.to_string(),
-        scoring: args.scoring,
-        steps,
-    };
-    emit(args.json, &report, || {
+    let steps = annotate(&game, args.scoring, &mut solver);
+    let report = LineReport::new(&game.position(0), args.scoring, steps);
+    output.emit(&report, || {
         let lines: Vec<String> = report
             .steps
             .iter()
             .map(|step| {
-                let values: Vec<String> = step
-                    .solution
-                    .moves
-                    .iter()
-                    .map(|(square, value)| format!("{square} {value:+}"))
-                    .collect();
                 let played = match step.played {
                     Some(square) if step.optimal => format!("plays {square}"),
                     Some(square) => format!("plays {square} (not best)"),
@@ -314,7 +185,7 @@ fn run_line(args: &Args) -> Result<(), String> {
                     step.board,
                     step.to_move,
                     step.solution.value,
-                    values.join(", "),
+                    move_values(&step.solution),
                     played
                 )
             })
@@ -324,52 +195,36 @@ fn run_line(args: &Args) -> Result<(), String> {
     Ok(())
 }
 
-#[derive(Serialize)]
-struct BookReport {
-    file: String,
-    plies: u32,
-    positions: usize,
-    bytes: usize,
-    nodes: u64,
-    seconds: f64,
-}
-
-fn run_book(args: &Args, path: &std::path::Path) -> Result<(), String> {
+fn run_book(args: &Args, path: &Path, output: Output) -> Result<(), CliError> {
     if args.scoring != Scoring::Wof {
-        return Err("--book stores wof values only: drop --scoring raw".to_string());
+        return Err(CliError::BookScoring);
     }
-    let root = position(args.size, args.board.as_deref(), args.moves.as_deref())?;
+    let root = args.position.position()?;
     let started = Instant::now();
     let mut solver = Solver::new(args.table_bits);
     let mut nodes = 0;
-    let mut saved = Ok(0);
+    let mut saved = Ok(());
     // An existing file is resumed: its positions are not solved again.
     let resumed = match std::fs::read(path) {
-        Ok(bytes) => OpeningBook::from_bytes(&bytes)
-            .map_err(|error| format!("{}: {error}", path.display()))?,
+        Ok(bytes) => OpeningBook::from_bytes(&bytes).map_err(|source| CliError::Book {
+            path: path.to_path_buf(),
+            source,
+        })?,
         Err(_) => OpeningBook::new(root.size()),
     };
     if resumed.size() != root.size() {
-        return Err(format!(
-            "{}: a {} book, not {}",
-            path.display(),
-            resumed.size(),
-            root.size()
-        ));
+        return Err(CliError::BookSize {
+            path: path.to_path_buf(),
+            book: resumed.size(),
+            position: root.size(),
+        });
     }
     let book = generate(
         resumed,
         &root,
         args.book_plies,
         &mut |board, guess| {
-            let bar = progress_bar(
-                args.json,
-                &format!("book: {} empties", board.empty().count()),
-            );
-            let mut show = |done, total| {
-                bar.set_length(total);
-                bar.set_position(done);
-            };
+            let mut bar = output.bar(&format!("book: {} empties", board.empty().count()));
             let before = solver.nodes();
             let (value, best) = if args.threads > 1 {
                 solver.best_move_parallel(
@@ -378,15 +233,15 @@ fn run_book(args: &Args, path: &std::path::Path) -> Result<(), String> {
                     guess,
                     args.threads as usize,
                     args.split_plies,
-                    &mut show,
+                    &mut bar,
                 )
             } else {
                 solver.best_move_near(board, Scoring::Wof, guess)
             };
             let best = best.expect("a stored position has a move");
-            bar.finish_and_clear();
+            bar.finish();
             nodes += solver.nodes() - before;
-            if !args.json {
+            if !output.json {
                 eprintln!(
                     "{:.1} s: {} value {:+}, {} nodes",
                     started.elapsed().as_secs_f64(),
@@ -399,29 +254,37 @@ fn run_book(args: &Args, path: &std::path::Path) -> Result<(), String> {
         },
         &mut |book, _ply| {
             // Write then rename, so an interrupted build leaves a whole file.
-            let bytes = book.to_bytes();
-            let partial = path.with_extension("partial");
-            saved = std::fs::write(&partial, &bytes)
-                .and_then(|()| std::fs::rename(&partial, path))
-                .map(|()| bytes.len());
+            saved = write_whole(path, &book.to_bytes());
         },
     );
     let bytes = book.to_bytes();
-    std::fs::write(path, &bytes).map_err(|error| format!("{}: {error}", path.display()))?;
-    saved.map_err(|error| format!("{}: {error}", path.display()))?;
-    let report = BookReport {
-        file: path.display().to_string(),
-        plies: args.book_plies,
-        positions: book.len(),
-        bytes: bytes.len(),
+    write_whole(path, &bytes).and(saved)?;
+    let mut report = BookReport::new(
+        path.display().to_string(),
+        args.book_plies,
+        &book,
+        bytes.len(),
         nodes,
-        seconds: started.elapsed().as_secs_f64(),
-    };
-    emit(args.json, &report, || {
+    );
+    report.seconds = started.elapsed().as_secs_f64();
+    output.emit(&report, || {
         format!(
             "{}: {} positions ({} plies), {} bytes, {} nodes in {:.1} s",
             report.file, report.positions, report.plies, report.bytes, report.nodes, report.seconds
         )
     });
     Ok(())
+}
+
+/// Writes `bytes` to a file beside `path`, then renames it to `path`: an
+/// interrupted write leaves the previous whole file.
+fn write_whole(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
+    let partial = path.with_extension("partial");
+    std::fs::write(&partial, bytes)
+        .and_then(|()| std::fs::rename(&partial, path))
+        .map_err(|source| CliError::File {
+            action: "write",
+            path: path.to_path_buf(),
+            source,
+        })
 }

@@ -2,11 +2,12 @@
 //! from the start position, and the stoner shapes of one position with the
 //! value of each proof game.
 
-use crate::output::{emit, progress_bar};
-use boardlab::board::{Board, Size};
-use boardlab::notation::{format_moves, parse_game};
-use boardlab::stoner::{self, census, CensusOptions, Escape, Orientation, Outcome, Shape, Solver};
-use serde::Serialize;
+use crate::args::{HorizonArgs, PositionArgs};
+use crate::error::CliError;
+use crate::output::Output;
+use boardlab::board::Size;
+use boardlab::stoner::report::{CensusReport, CheckReport};
+use boardlab::stoner::{self, census, CensusOptions, Solver};
 use std::time::Instant;
 
 #[derive(clap::Subcommand)]
@@ -17,90 +18,49 @@ pub enum Command {
     Check(CheckArgs),
 }
 
+/// Deeper censuses are out of reach (depth 14 already takes seconds).
+const MAX_CENSUS_DEPTH: u32 = 20;
+
 #[derive(clap::Args)]
 pub struct CensusArgs {
-    /// Moves in each line.
-    #[arg(long)]
+    /// Moves in each line (at most 20).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(0..=i64::from(MAX_CENSUS_DEPTH)))]
     depth: u32,
-    /// Plies the proof game may last.
-    #[arg(long, default_value_t = stoner::DEFAULT_HORIZON)]
-    horizon: u32,
+    #[command(flatten)]
+    horizon: HorizonArgs,
     /// Count lines even if a corner of the edge was playable on the way.
     #[arg(long)]
     no_cutoff: bool,
-    /// Print one JSON object.
-    #[arg(long)]
-    json: bool,
 }
 
 #[derive(clap::Args)]
 pub struct CheckArgs {
-    /// Moves from the start position (the position reached is checked).
-    #[arg(required_unless_present = "board", conflicts_with = "board")]
-    moves: Option<String>,
-    /// A board string instead of moves.
-    #[arg(long)]
-    board: Option<String>,
-    /// Plies the proof game may last.
-    #[arg(long, default_value_t = stoner::DEFAULT_HORIZON)]
-    horizon: u32,
-    /// Print one JSON object.
-    #[arg(long)]
-    json: bool,
+    /// The position checked (8x8).
+    #[command(flatten)]
+    position: PositionArgs,
+    #[command(flatten)]
+    horizon: HorizonArgs,
 }
 
-/// Deeper censuses are out of reach (depth 14 already takes seconds).
-const MAX_CENSUS_DEPTH: u32 = 20;
-
-pub fn run(command: Command) -> Result<(), String> {
+pub fn run(command: Command, output: Output) -> Result<(), CliError> {
     match command {
-        Command::Census(args) => run_census(args),
-        Command::Check(args) => run_check(args),
+        Command::Census(args) => run_census(args, output),
+        Command::Check(args) => run_check(args, output),
     }
 }
 
-fn check_horizon(horizon: u32) -> Result<(), String> {
-    if horizon > stoner::MAX_HORIZON {
-        return Err(format!(
-            "--horizon {horizon} is too large (at most {})",
-            stoner::MAX_HORIZON
-        ));
-    }
-    Ok(())
-}
-
-#[derive(Serialize)]
-struct CensusReport {
-    #[serde(flatten)]
-    census: stoner::Census,
-    seconds: f64,
-}
-
-fn run_census(args: CensusArgs) -> Result<(), String> {
-    check_horizon(args.horizon)?;
-    if args.depth > MAX_CENSUS_DEPTH {
-        return Err(format!(
-            "--depth {} is too deep (at most {MAX_CENSUS_DEPTH})",
-            args.depth
-        ));
-    }
+fn run_census(args: CensusArgs, output: Output) -> Result<(), CliError> {
     let options = CensusOptions {
         depth: args.depth,
-        horizon: args.horizon,
+        horizon: args.horizon.horizon,
         cutoff: !args.no_cutoff,
     };
-    let bar = progress_bar(args.json, &format!("stoner census depth {}", args.depth));
+    let mut bar = output.bar(&format!("stoner census depth {}", args.depth));
     let started = Instant::now();
-    let result = census(options, &mut |done, total| {
-        bar.set_length(total);
-        bar.set_position(done);
-    });
-    bar.finish_and_clear();
-    let report = CensusReport {
-        census: result,
-        seconds: started.elapsed().as_secs_f64(),
-    };
-    emit(args.json, &report, || census_summary(&report));
+    let mut report = CensusReport::new(census(options, &mut bar));
+    report.seconds = started.elapsed().as_secs_f64();
+    bar.finish();
+    output.emit(&report, || census_summary(&report));
     Ok(())
 }
 
@@ -151,85 +111,14 @@ fn census_summary(report: &CensusReport) -> String {
     text.trim_end().to_string()
 }
 
-#[derive(Serialize)]
-struct CheckReport {
-    board: String,
-    horizon: u32,
-    matches: Vec<MatchReport>,
-    seconds: f64,
-}
-
-#[derive(Serialize)]
-struct MatchReport {
-    shape: Shape,
-    orientation: Orientation,
-    success: bool,
-    /// Plies to the corner (attacker fastest, defender slowest).
-    distance: Option<u32>,
-    /// Most stubborn defence to the corner, or the defender's escape.
-    line: String,
-    /// Why the defender escapes, for an escape.
-    escape: Option<String>,
-    /// Nodes in the proof tree, for a success.
-    proof_size: Option<usize>,
-}
-
-fn escape_reason(escape: Escape) -> String {
-    match escape {
-        Escape::GameOver => "the game ends".to_string(),
-        Escape::Horizon => "the horizon is reached".to_string(),
-        Escape::Corner(square) => format!("the defender can take {square} before the trigger"),
-    }
-}
-
-fn run_check(args: CheckArgs) -> Result<(), String> {
-    check_horizon(args.horizon)?;
-    let board = match (&args.moves, &args.board) {
-        (_, Some(text)) => text
-            .parse::<Board>()
-            .map_err(|error| format!("--board: {error}"))?,
-        (Some(moves), None) => {
-            let parsed = parse_game(Board::start(Size::Eight), moves);
-            if let Some(error) = parsed.error {
-                return Err(format!("moves: {error}"));
-            }
-            parsed.game.current()
-        }
-        (None, None) => return Err("give a move string or --board".to_string()),
-    };
-    if board.size() != Size::Eight {
-        return Err(format!(
-            "stoners live on the 8x8 board, not the {} one",
-            board.size()
-        ));
-    }
+fn run_check(args: CheckArgs, output: Output) -> Result<(), CliError> {
+    let board = args.position.position_of(Size::Eight, "stoner check")?;
+    let horizon = args.horizon.horizon;
     let started = Instant::now();
-    let mut solver = Solver::default();
-    let matches = stoner::check(&board, args.horizon, &mut solver)
-        .into_iter()
-        .map(|c| MatchReport {
-            shape: c.found.shape,
-            orientation: c.found.orientation,
-            success: c.outcome.is_won(),
-            distance: c.outcome.distance(),
-            line: format_moves(&c.outcome.line()),
-            escape: match &c.outcome {
-                Outcome::Escaped { line } => Some(escape_reason(line.reason)),
-                Outcome::Won { .. } => None,
-            },
-            proof_size: match &c.outcome {
-                Outcome::Won { proof, .. } => Some(proof.size()),
-                Outcome::Escaped { .. } => None,
-            },
-        })
-        .collect();
-    let report = CheckReport {
-        board: board.to_string(),
-        horizon: args.horizon,
-        matches,
-        seconds: started.elapsed().as_secs_f64(),
-    };
-    emit(args.json, &report, || check_summary(&report));
+    let checks = stoner::check(&board, horizon, &mut Solver::default());
+    let mut report = CheckReport::new(&board, horizon, &checks);
+    report.seconds = started.elapsed().as_secs_f64();
+    output.emit(&report, || check_summary(&report));
     Ok(())
 }
 

@@ -1,6 +1,8 @@
 //! Perft: the number of leaves of the game tree to a fixed depth, the
 //! standard test of a move generator. A pass uses a ply; a game that ends
-//! before the depth is one leaf.
+//! before the depth is one leaf. `report` is what the faces print.
+
+pub mod report;
 
 use crate::board::{Bitboard, Board};
 use crate::progress::Progress;

@@ -1,0 +1,64 @@
+//! Why a command failed, each case naming the argument or file at fault.
+
+use crate::args::Seconds;
+use boardlab::board::{Board, Size};
+use boardlab::mobility::prove::ModelRejected;
+use boardlab::notation::ReadError;
+use boardlab::solve::book::BookError;
+use std::path::PathBuf;
+
+#[derive(Debug, thiserror::Error)]
+pub enum CliError {
+    /// The position's board string, size or moves.
+    #[error("{part}: {0}", part = position_part(.0))]
+    Position(#[from] ReadError),
+    /// The moves the reachable search starts from.
+    #[error("--from: {0}")]
+    StartMoves(ReadError),
+    #[error("{command} works on the {needs} board, not the {found} one")]
+    BoardSize {
+        command: &'static str,
+        needs: Size,
+        found: Size,
+    },
+    #[error("--book stores wof values only: drop --scoring raw")]
+    BookScoring,
+    #[error("{}: a {book} book, not {position}", .path.display())]
+    BookSize {
+        path: PathBuf,
+        book: Size,
+        position: Size,
+    },
+    #[error("{}: {source}", .path.display())]
+    Book { path: PathBuf, source: BookError },
+    #[error("cannot {action} {}: {source}", .path.display())]
+    File {
+        action: &'static str,
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("--per-size {0} is not a variant (use 1 or 2)")]
+    PerSize(u8),
+    #[error("no position with {side} to move reached within {seconds} s")]
+    NotFound {
+        side: &'static str,
+        seconds: Seconds,
+    },
+    #[error(transparent)]
+    Model(#[from] ModelRejected),
+    /// A search's board without the count it reports: a bug, not bad input.
+    #[error("internal error: {board} does not have {count} moves")]
+    WrongCount { board: Board, count: u32 },
+    /// A search's line that does not replay to its board: a bug too.
+    #[error("internal error: the line does not reach {0}")]
+    LineMisses(Board),
+}
+
+/// The argument that holds the part of a position at fault.
+fn position_part(error: &ReadError) -> &'static str {
+    match error {
+        ReadError::Board(_) => "--board",
+        ReadError::SizeMismatch { .. } => "--size",
+        ReadError::Moves(_) => "moves",
+    }
+}
