@@ -6,7 +6,7 @@ import init, * as wasm from '../pkg/boardlab.js';
 
 await init();
 
-/** Othello games of any size: `load(size, board, moves)` (see src/web/game.rs). */
+/** Othello games of any size: `load(size or null, board or null, moves)` (see src/web/game.rs). */
 export const othello = { load: (size, board, moves) => wasm.WebGame.load(size, board, moves) };
 
 /** Gobblet Gobblers games: `load(moves)` (see src/web/gobblet.rs). */

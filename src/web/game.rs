@@ -6,7 +6,7 @@
 use super::to_js;
 use crate::board::{Board, Color, Size, Square};
 use crate::game::{describe, Game, GameResult};
-use crate::notation::{format_moves, parse_game, NotationError};
+use crate::notation::{format_moves, read_game, NotationError, ReadError};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -73,36 +73,37 @@ struct Snapshot {
     description: String,
 }
 
-impl WebGame {
-    fn read(size: &str, board: Option<&str>, moves: &str) -> Result<WebGame, String> {
-        let start = match board.filter(|text| !text.trim().is_empty()) {
-            Some(text) => text
-                .parse::<Board>()
-                .map_err(|error| format!("board: {error}"))?,
-            None => Board::start(size.parse().map_err(|error| format!("size: {error}"))?),
-        };
-        let parsed = parse_game(start, moves);
-        Ok(WebGame {
-            game: parsed.game,
-            error: parsed.error.map(|error| format!("moves: {error}")),
-        })
+/// The address's name for the part of a game's text that is wrong.
+fn read_error(error: ReadError) -> String {
+    match error {
+        ReadError::Board(error) => format!("board: {error}"),
+        ReadError::SizeMismatch { .. } => format!("size: {error}"),
+        ReadError::Moves(error) => format!("moves: {error}"),
     }
 }
 
 #[wasm_bindgen]
 impl WebGame {
-    /// Reads a game of `size` ("4", "6" or "8") from the start position, or
-    /// from `board` (a board string, which then sets the size), then `moves`.
-    /// Keeps the longest valid prefix; `error` tells what stopped the
-    /// reading. A bad size or board string gives the start of `size` (or 8x8).
-    pub fn load(size: &str, board: Option<String>, moves: &str) -> WebGame {
-        WebGame::read(size, board.as_deref(), moves).unwrap_or_else(|error| {
-            let size = size.parse().unwrap_or(Size::Eight);
-            WebGame {
-                game: Game::new(Board::start(size)),
-                error: Some(error),
+    /// Reads a game of `size` ("4", "6" or "8"; none: the board string's,
+    /// else 8x8) from the start position, or from `board` (a board string),
+    /// then `moves`. Keeps the longest valid prefix; `error` tells what
+    /// stopped the reading. A bad size or board string gives a start position.
+    pub fn load(size: Option<String>, board: Option<String>, moves: &str) -> WebGame {
+        let size = match size.as_deref().map(str::parse::<Size>) {
+            Some(Err(error)) => {
+                return WebGame {
+                    game: Game::new(Board::start(Size::Eight)),
+                    error: Some(format!("size: {error}")),
+                }
             }
-        })
+            Some(Ok(size)) => Some(size),
+            None => None,
+        };
+        let read = read_game(size, board.as_deref(), moves);
+        WebGame {
+            game: read.game,
+            error: read.error.map(read_error),
+        }
     }
 
     /// What stopped the reading of the text this game came from, if anything.

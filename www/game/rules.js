@@ -22,7 +22,8 @@ export function looksLikeBoard(text) {
 export function othelloRules({ size: defaultSize = '8' } = {}) {
   return {
     keyOf: ({ size = defaultSize, board = '', moves = '' }) => JSON.stringify([size, board, moves]),
-    load: ({ size = defaultSize, board = null, moves = '' }) => othello.load(size, board, moves),
+    // The board string sets the size unless the address names one too.
+    load: ({ size, board = null, moves = '' }) => othello.load(size ?? (board ? null : defaultSize), board, moves),
     addressOf: (snapshot) => ({
       size: String(snapshot.size) === defaultSize ? undefined : String(snapshot.size),
       board: snapshot.start ?? undefined,
