@@ -238,3 +238,46 @@ fn arena_plays_every_game() {
     assert_eq!(results.iter().sum::<u64>(), 10);
     assert_eq!(played["records"].as_array().unwrap().len(), 10);
 }
+
+#[test]
+fn stoner_census_counts_depth_12() {
+    // 48 stoner-like lines, none successful (tests/stoner_census.rs).
+    let counted = report(&["stoner", "census", "--depth", "12"]);
+    assert_eq!(counted["stoner_like_lines"], 48);
+    assert_eq!(counted["successful_lines"], 0);
+    assert_eq!(
+        (counted["depth"].as_u64(), counted["horizon"].as_u64()),
+        (Some(12), Some(14))
+    );
+}
+
+#[test]
+fn gobblet_solves_the_one_piece_variant() {
+    // A draw; 753,571 positions, the longest forced result 13 plies
+    // (docs/gobblet.md).
+    let solved = report(&["gobblet", "solve", "--per-size", "1"]);
+    assert_eq!(solved["first_player"], "draw");
+    assert_eq!(solved["seed_space"]["positions"], 753_571);
+    assert_eq!(
+        solved["seed_space"]["distances"].as_array().unwrap().len(),
+        14
+    );
+    assert!(failure(&["gobblet", "solve", "--per-size", "3"]).contains("--per-size 3"));
+}
+
+#[test]
+fn mobility_search_and_prove_meet_small_bounds() {
+    let proved = report(&["mobility", "prove", "--moves", "20", "--empties", "30"]);
+    assert_eq!(proved["satisfiable"], true);
+    assert!(proved["board_moves"].as_u64().unwrap() >= 20);
+    assert!(proved["board_empties"].as_u64().unwrap() >= 30);
+    let found = report(&["mobility", "search", "--free", "--stop-at", "30"]);
+    assert!(found["best_count"].as_u64().unwrap() >= 30);
+    let counted = report(&[
+        "mobility",
+        "count",
+        "--board",
+        found["board"].as_str().unwrap(),
+    ]);
+    assert_eq!(counted["black"], found["best_count"]);
+}
