@@ -80,6 +80,9 @@ fn moves_lead_from_the_start_or_from_the_board() {
     assert_eq!(reached["status"], "reachable");
     assert_eq!(reached["moves"], "f5d6");
     assert_eq!(report(&["perft", "1", "--size", "4", "d3"])["leaves"], 3);
+    // A move string may begin with a written pass: black has no move here.
+    let after_pass = report(&["mobility", "count", "--board", "OX-------------- X", "--c1"]);
+    assert_eq!(after_pass["board"], "OOO------------- X");
 }
 
 #[test]
