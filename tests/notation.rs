@@ -4,7 +4,7 @@ mod common;
 
 use boardlab::board::{Board, Color, Size, Square};
 use boardlab::game::MoveError;
-use boardlab::notation::{format_moves, parse_game, NotationError};
+use boardlab::notation::{format_moves, parse_game, read_game, NotationError, ReadError};
 use common::{random_full_game, random_game, Rng};
 use proptest::prelude::*;
 
@@ -202,6 +202,73 @@ fn playing_mid_game_replaces_the_later_moves() {
         "f5d6c5",
         "a refused move keeps the game"
     );
+}
+
+/// The reader every face shares: the size, a board string, the moves.
+#[test]
+fn a_position_is_read_from_its_three_parts() {
+    let four = "-----OX--XO----- X";
+    // No board: the start of the size (8x8 by default), then the moves.
+    let read = read_game(None, None, "f5d6").whole().unwrap();
+    assert_eq!((*read.start(), read.len()), (start(), 2));
+    let read = read_game(Some(Size::Four), Some("  "), "d3")
+        .whole()
+        .unwrap();
+    assert_eq!(*read.start(), Board::start(Size::Four));
+    // A board sets the size; an explicit size must agree with it.
+    let read = read_game(None, Some(four), "").whole().unwrap();
+    assert_eq!(read.start().size(), Size::Four);
+    assert!(read_game(Some(Size::Four), Some(four), "").error.is_none());
+    let mismatch = read_game(Some(Size::Six), Some(four), "d3");
+    assert_eq!(
+        mismatch.error,
+        Some(ReadError::SizeMismatch {
+            size: Size::Six,
+            board: Size::Four
+        })
+    );
+    assert_eq!(
+        mismatch.error.unwrap().to_string(),
+        "the board string is 4x4, not 6x6"
+    );
+    assert_eq!(*mismatch.game.start(), Board::start(Size::Six));
+    assert!(mismatch.game.is_empty());
+    // A bad board string names the square and leaves the start.
+    let bad = read_game(None, Some("-----OZ--XO----- X"), "d3");
+    assert_eq!(
+        bad.error,
+        Some(ReadError::Board(NotationError::BadDisc {
+            found: 'Z',
+            square: "c2".parse().unwrap()
+        }))
+    );
+    assert_eq!(*bad.game.start(), start());
+    // Bad moves keep the longest valid prefix, as parse_game does.
+    let moves = read_game(None, None, "f5d6zz");
+    assert_eq!(
+        moves.error,
+        Some(ReadError::Moves(NotationError::NotASquare("zz".into())))
+    );
+    assert_eq!(format_moves(moves.game.moves()), "f5d6");
+    assert_eq!(
+        moves.position(),
+        Err(ReadError::Moves(NotationError::NotASquare("zz".into())))
+    );
+}
+
+/// The position named is the board as written without moves (a side that
+/// must pass keeps the move), else the position after the moves with its
+/// forced pass made.
+#[test]
+fn the_position_read_takes_a_board_as_written() {
+    // Black to move with no move (white's only disc is in the corner,
+    // which nothing flanks); white could play c1.
+    let must_pass = "OX-------------- X";
+    let board = read_game(None, Some(must_pass), "").position().unwrap();
+    assert!(board.must_pass());
+    assert_eq!(board.to_string(), must_pass);
+    let after = read_game(None, None, "f5").position().unwrap();
+    assert_eq!(after, parse_game(start(), "f5").game.current());
 }
 
 proptest! {

@@ -13,6 +13,7 @@ use std::str::FromStr;
 #[derive(clap::Args)]
 pub struct PositionArgs {
     /// Moves played from the start (or from --board), e.g. f5d6c3.
+    #[arg(allow_hyphen_values = true)]
     pub moves: Option<String>,
     /// Start from this board string instead of the start position, e.g.
     /// "-----OX--XO----- X".

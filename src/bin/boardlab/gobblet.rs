@@ -39,7 +39,7 @@ pub struct SolveArgs {
     #[arg(long, default_value_t = 3)]
     opening_pieces: u32,
     /// Pieces of each size per player: 2 is the real game, 1 a small variant.
-    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(1..=2))]
+    #[arg(long, default_value_t = 2)]
     per_size: u8,
 }
 

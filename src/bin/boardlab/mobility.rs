@@ -167,18 +167,7 @@ fn run_free(args: &SearchArgs, output: Output) -> Result<(), CliError> {
     }
     let mut report = FreeReport::new(&result);
     report.seconds = clock() - started;
-    output.emit(&report, || {
-        format!(
-            "{} legal moves (first after {:.3} s; {} steps)\nfewest empties {}: {}\nmost empties {}: {}",
-            report.best_count,
-            report.seconds_to_best,
-            report.steps,
-            report.fewest_empties,
-            report.board,
-            report.most_empties,
-            report.sparsest_board
-        )
-    });
+    output.emit(&report, || free_summary(&report));
     Ok(())
 }
 
@@ -216,17 +205,32 @@ fn run_reachable(args: &SearchArgs, output: Output) -> Result<(), CliError> {
     }
     let mut report = ReachableReport::new(&result);
     report.seconds = clock() - started;
-    output.emit(&report, || {
-        format!(
-            "{} legal moves for {} (first after {:.1} s; {} passes, beam width up to {})\n{}\nline: {}",
-            report.best_count,
-            report.to_move,
-            report.seconds_to_best,
-            report.passes,
-            report.width,
-            report.board,
-            report.moves
-        )
-    });
+    output.emit(&report, || reachable_summary(&report));
     Ok(())
+}
+
+fn free_summary(report: &FreeReport) -> String {
+    let first = format!(
+        "{} legal moves (first after {:.3} s; {} steps)",
+        report.best_count, report.seconds_to_best, report.steps
+    );
+    let fewest = format!("fewest empties {}: {}", report.fewest_empties, report.board);
+    let most = format!(
+        "most empties {}: {}",
+        report.most_empties, report.sparsest_board
+    );
+    [first, fewest, most].join("\n")
+}
+
+fn reachable_summary(report: &ReachableReport) -> String {
+    let first = format!(
+        "{} legal moves for {} (first after {:.1} s; {} passes, beam width up to {})",
+        report.best_count, report.to_move, report.seconds_to_best, report.passes, report.width
+    );
+    [
+        first,
+        report.board.clone(),
+        format!("line: {}", report.moves),
+    ]
+    .join("\n")
 }

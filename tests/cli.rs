@@ -1,0 +1,286 @@
+//! The `boardlab` program as users run it: positions read the same way by
+//! every subcommand, checked arguments with messages naming the part at
+//! fault, `--json` errors as one object, and one exact figure per
+//! subcommand. Every run here takes well under a second.
+
+mod common;
+
+use boardlab::board::{Board, Size};
+use common::ReferenceBoard;
+use serde_json::Value;
+use std::process::{Command, Output};
+
+/// The 4x4 and 8x8 starts: board strings that begin with `-`.
+const START_4: &str = "-----OX--XO----- X";
+const START_8: &str = "---------------------------OX------XO--------------------------- X";
+
+/// The seed's successful stoner (S31 in the canonical orientation).
+const SEED_STONER: &str = "e6d6c6d7c8b6c7f7f6e8f8g8b7";
+
+fn boardlab(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_boardlab"))
+        .args(args)
+        .output()
+        .expect("the boardlab binary runs")
+}
+
+/// The one JSON object a successful `--json` run prints.
+fn report(args: &[&str]) -> Value {
+    let output = boardlab(&[args, &["--json"]].concat());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{args:?} failed: {stderr}");
+    serde_json::from_slice(&output.stdout).expect("one JSON object")
+}
+
+/// The message of a failing run without `--json`: on standard error after
+/// `boardlab: ` (or clap's `error: `), nothing on standard output.
+fn failure(args: &[&str]) -> String {
+    let output = boardlab(args);
+    assert!(!output.status.success(), "{args:?} should fail");
+    assert!(output.stdout.is_empty(), "{args:?} printed a result");
+    String::from_utf8(output.stderr).unwrap()
+}
+
+/// The message of a failing `--json` run: exactly one JSON object with a
+/// string `error` field on standard output, and a non-zero status.
+fn json_failure(args: &[&str]) -> String {
+    let output = boardlab(&[args, &["--json"]].concat());
+    assert!(!output.status.success(), "{args:?} should fail");
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert_eq!(text.lines().count(), 1, "{args:?}: {text}");
+    let value: Value = serde_json::from_str(&text).expect("one JSON object");
+    let object = value.as_object().expect("an object");
+    assert_eq!(object.len(), 1, "{args:?}: only `error`: {text}");
+    object["error"].as_str().expect("a string").to_string()
+}
+
+#[test]
+fn board_strings_that_begin_with_a_hyphen_are_read_by_every_command() {
+    let runs: [&[&str]; 5] = [
+        &["perft", "1", "--board", START_4],
+        &["solve", "--board", START_4],
+        &["stoner", "check", "--board", START_8],
+        &["mobility", "count", "--board", START_8],
+        &["reach", "--board", START_8, "--seconds", "5"],
+    ];
+    for args in runs {
+        let board = args[args.iter().position(|&arg| arg == "--board").unwrap() + 1];
+        assert_eq!(report(args)["board"], board, "{args:?}");
+    }
+}
+
+#[test]
+fn moves_lead_from_the_start_or_from_the_board() {
+    assert_eq!(report(&["mobility", "count", "f5"])["to_move"], "white");
+    assert_eq!(
+        report(&["mobility", "count", "--board", START_8, "f5"])["legal_moves"],
+        serde_json::json!(["f4", "d6", "f6"])
+    );
+    let reached = report(&["reach", "f5d6", "--seconds", "5"]);
+    assert_eq!(reached["status"], "reachable");
+    assert_eq!(reached["moves"], "f5d6");
+    assert_eq!(report(&["perft", "1", "--size", "4", "d3"])["leaves"], 3);
+    // A move string may begin with a written pass: black has no move here.
+    let after_pass = report(&["mobility", "count", "--board", "OX-------------- X", "--c1"]);
+    assert_eq!(after_pass["board"], "OOO------------- X");
+}
+
+#[test]
+fn json_errors_are_one_object_with_an_error_field() {
+    // From the command, from the engine's reader, and from clap.
+    assert_eq!(
+        json_failure(&["perft", "1", "--size", "6", "--board", START_4]),
+        "--size: the board string is 4x4, not 6x6"
+    );
+    assert_eq!(
+        json_failure(&["stoner", "check", "--size", "4"]),
+        "stoner check works on the 8x8 board, not the 4x4 one"
+    );
+    assert!(json_failure(&["stoner", "check", "--horizon", "0"]).contains("--horizon"));
+    assert!(json_failure(&["perft", "many"]).contains("<DEPTH>"));
+    // Wherever --json stands on the line.
+    let output = boardlab(&["--json", "solve", "f5zz"]);
+    assert!(!output.status.success());
+    let value: Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(value["error"], "moves: zz is not a square");
+}
+
+#[test]
+fn bad_time_budgets_are_refused_naming_seconds() {
+    for seconds in ["nan", "-1", "0", "inf", "100000", "soon"] {
+        for command in [&["reach"][..], &["mobility", "search", "--free"]] {
+            let message = failure(&[command, &["--seconds", seconds]].concat());
+            assert!(
+                message.contains("--seconds") && message.contains(seconds),
+                "{command:?} {seconds}: {message}"
+            );
+        }
+        let message = failure(&["mobility", "prove", "--moves", "30", "--seconds", seconds]);
+        assert!(message.contains("--seconds"), "{message}");
+    }
+}
+
+#[test]
+fn a_zero_or_too_long_horizon_is_refused() {
+    for horizon in ["0", "61"] {
+        for command in [
+            &["stoner", "check"][..],
+            &["stoner", "census", "--depth", "1"],
+        ] {
+            let message = failure(&[command, &["--horizon", horizon]].concat());
+            assert!(message.contains("--horizon"), "{message}");
+        }
+    }
+}
+
+#[test]
+fn a_size_that_contradicts_the_board_is_refused() {
+    for command in [&["perft", "1"][..], &["solve"], &["mobility", "count"]] {
+        assert_eq!(
+            failure(&[command, &["--size", "8", "--board", START_4]].concat()),
+            "boardlab: --size: the board string is 4x4, not 8x8\n",
+            "{command:?}"
+        );
+    }
+    // The size a board string has anyway is fine.
+    assert_eq!(
+        report(&["perft", "1", "--size", "4", "--board", START_4])["leaves"],
+        4
+    );
+}
+
+#[test]
+fn bad_positions_name_the_part_at_fault() {
+    assert_eq!(
+        failure(&["solve", "f5d6zz"]),
+        "boardlab: moves: zz is not a square\n"
+    );
+    assert_eq!(
+        failure(&["stoner", "check", "f5f5"]),
+        "boardlab: moves: f5 is not a legal move for white at move 2\n"
+    );
+    assert_eq!(
+        failure(&["perft", "1", "--board", "-----OZ--XO----- X"]),
+        "boardlab: --board: 'Z' at c2 is not a disc (use X, O or -)\n"
+    );
+    assert_eq!(
+        failure(&["mobility", "search", "--reachable", "--from", "f5e9"]),
+        "boardlab: --from: e9 is not a square\n"
+    );
+    assert!(failure(&["perft", "1", "--size", "5"]).contains("5 is not a board size"));
+}
+
+#[test]
+fn perft_counts_the_known_trees() {
+    for (depth, leaves) in [(1, 4), (2, 12), (3, 56), (4, 244), (5, 1396)] {
+        let counted = report(&["perft", &depth.to_string()]);
+        assert_eq!(counted["leaves"], leaves, "8x8 depth {depth}");
+        assert_eq!(counted["size"], 8);
+    }
+    let reference = ReferenceBoard::from_board(&Board::start(Size::Four));
+    let counted = report(&["perft", "7", "--size", "4"]);
+    assert_eq!(counted["leaves"], reference.perft(7));
+    assert_eq!(counted["board"], START_4);
+}
+
+#[test]
+fn solve_gives_the_four_by_four_value() {
+    // White wins the 4x4 game by 8 discs (docs/solver.md); every first move
+    // keeps it, the four being symmetric.
+    let solved = report(&["solve", "--size", "4", "--scoring", "raw"]);
+    assert_eq!(solved["value"], -8);
+    assert_eq!(solved["best"], serde_json::json!(["b1", "a2", "d3", "c4"]));
+    assert_eq!(
+        solved["moves"],
+        serde_json::json!({ "a2": -8, "b1": -8, "c4": -8, "d3": -8 })
+    );
+}
+
+#[test]
+fn stoner_check_proves_the_seed_stoner() {
+    let checked = report(&["stoner", "check", SEED_STONER]);
+    let matches = checked["matches"].as_array().unwrap();
+    assert_eq!(matches.len(), 1);
+    assert_eq!(matches[0]["shape"], "S31");
+    assert_eq!(matches[0]["orientation"], "a8/b7/h8");
+    assert_eq!(matches[0]["success"], true);
+    assert_eq!(matches[0]["distance"], 4);
+    assert_eq!(matches[0]["line"], "g7f5d8h8");
+    assert_eq!(checked["horizon"], 14);
+    // An escape is told in the engine's words.
+    let summary = boardlab(&["stoner", "check", SEED_STONER, "--horizon", "3"]);
+    let summary = String::from_utf8(summary.stdout).unwrap();
+    assert!(
+        summary.contains("the defender escapes (the horizon is reached before any corner falls)"),
+        "{summary}"
+    );
+}
+
+#[test]
+fn mobility_counts_the_start() {
+    let counted = report(&["mobility", "count"]);
+    assert_eq!(counted["black"], 4);
+    assert_eq!(counted["white"], 4);
+    assert_eq!(counted["to_move"], "black");
+    assert_eq!(
+        counted["legal_moves"],
+        serde_json::json!(["d3", "c4", "f5", "e6"])
+    );
+    assert_eq!(counted["violations"], serde_json::json!([]));
+}
+
+#[test]
+fn arena_plays_every_game() {
+    let played = report(&[
+        "arena", "--black", "random", "--white", "random", "--games", "10", "--seed", "1",
+        "--size", "4",
+    ]);
+    assert_eq!(played["games"], 10);
+    let results =
+        ["black_wins", "white_wins", "draws"].map(|field| played[field].as_u64().unwrap());
+    assert_eq!(results.iter().sum::<u64>(), 10);
+    assert_eq!(played["records"].as_array().unwrap().len(), 10);
+}
+
+#[test]
+fn stoner_census_counts_depth_12() {
+    // 48 stoner-like lines, none successful (tests/stoner_census.rs).
+    let counted = report(&["stoner", "census", "--depth", "12"]);
+    assert_eq!(counted["stoner_like_lines"], 48);
+    assert_eq!(counted["successful_lines"], 0);
+    assert_eq!(
+        (counted["depth"].as_u64(), counted["horizon"].as_u64()),
+        (Some(12), Some(14))
+    );
+}
+
+#[test]
+fn gobblet_solves_the_one_piece_variant() {
+    // A draw; 753,571 positions, the longest forced result 13 plies
+    // (docs/gobblet.md).
+    let solved = report(&["gobblet", "solve", "--per-size", "1"]);
+    assert_eq!(solved["first_player"], "draw");
+    assert_eq!(solved["seed_space"]["positions"], 753_571);
+    assert_eq!(
+        solved["seed_space"]["distances"].as_array().unwrap().len(),
+        14
+    );
+    assert!(failure(&["gobblet", "solve", "--per-size", "3"]).contains("--per-size 3"));
+}
+
+#[test]
+fn mobility_search_and_prove_meet_small_bounds() {
+    let proved = report(&["mobility", "prove", "--moves", "20", "--empties", "30"]);
+    assert_eq!(proved["satisfiable"], true);
+    assert!(proved["board_moves"].as_u64().unwrap() >= 20);
+    assert!(proved["board_empties"].as_u64().unwrap() >= 30);
+    let found = report(&["mobility", "search", "--free", "--stop-at", "30"]);
+    assert!(found["best_count"].as_u64().unwrap() >= 30);
+    let counted = report(&[
+        "mobility",
+        "count",
+        "--board",
+        found["board"].as_str().unwrap(),
+    ]);
+    assert_eq!(counted["black"], found["best_count"]);
+}
