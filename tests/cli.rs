@@ -51,7 +51,11 @@ fn json_failure(args: &[&str]) -> String {
     let value: Value = serde_json::from_str(&text).expect("one JSON object");
     let object = value.as_object().expect("an object");
     assert_eq!(object.len(), 1, "{args:?}: only `error`: {text}");
-    object["error"].as_str().expect("a string").to_string()
+    let message = object["error"].as_str().expect("a string").to_string();
+    // Standard error says it too, for the person at the terminal.
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert!(stderr.contains(&message), "{args:?}: {stderr}");
+    message
 }
 
 #[test]

@@ -27,18 +27,18 @@ impl Output {
         let _ = writeln!(std::io::stdout(), "{text}");
     }
 
-    /// Reports a failure and ends the process with `status`: as
-    /// `{"error": ...}` on standard output with `--json`, else on standard
-    /// error.
+    /// Reports a failure and ends the process with `status`: on standard
+    /// error, and with `--json` as `{"error": ...}` on standard output as
+    /// well (shared/spec/interfaces.md), so a script reading the JSON
+    /// sees it and a person at the terminal too.
     pub fn fail(self, message: &str, status: i32) -> ! {
+        eprintln!("boardlab: {message}");
         if self.json {
             let _ = writeln!(
                 std::io::stdout(),
                 "{}",
                 serde_json::json!({ "error": message })
             );
-        } else {
-            eprintln!("boardlab: {message}");
         }
         std::process::exit(status)
     }
