@@ -109,7 +109,10 @@ fn position_report_lists_both_sides_and_describes_the_position() {
     assert_eq!(start.count.legal_moves, start.black_moves);
     // One flat object, the count report's fields beside the editor's.
     let json = serde_json::to_value(&start).unwrap();
-    assert_eq!((json["black"].as_u64(), json["to_move"].as_str()), (Some(4), Some("black")));
+    assert_eq!(
+        (json["black"].as_u64(), json["to_move"].as_str()),
+        (Some(4), Some("black"))
+    );
     assert_eq!(json["white_moves"][0], "e3");
     assert_eq!(
         (start.black_discs, start.white_discs, start.empties),

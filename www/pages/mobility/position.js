@@ -7,6 +7,7 @@
 // and forward walk through the edits and a copied link reopens the board.
 import { checked, readSettings, writeSettings } from '../../game/address.js';
 import { mobilityReport } from '../../engine.js';
+import { createStore } from '../../game/store.js';
 
 export const START = '---------------------------OX------XO--------------------------- X';
 
@@ -23,40 +24,31 @@ export function createPosition(shell) {
   const reportOf = (board) => (last.board === board ? last : (last = mobilityReport(board)));
   const SETTINGS = { board: checked((text) => reportOf(text).board, START) };
 
-  let state = null; // { report, error }
+  const store = createStore(); // state: { report, error }
   let actionError = '';
-  const listeners = [];
-  const emit = () => listeners.forEach((listener) => listener(state));
   const addressOf = (board) => writeSettings({ board }, SETTINGS);
 
   const position = {
     /** The state shown: { report, error } (null before the first show). */
     get state() {
-      return state;
+      return store.state;
     },
-
-    subscribe(listener) {
-      listeners.push(listener);
-      if (state) listener(state);
-    },
+    subscribe: store.subscribe,
 
     /** Shows the board the address names, correcting the address to its canonical form. */
     show(params) {
       const { values, problems } = readSettings(params, SETTINGS);
-      if (values.board !== state?.report.board) actionError = '';
+      if (values.board !== store.state?.report.board) actionError = '';
       shell.correct(addressOf(values.board));
-      state = { report: reportOf(values.board), error: actionError || problems.join('; ') };
-      emit();
+      store.set({ report: reportOf(values.board), error: actionError || problems.join('; ') });
     },
 
     /** Shows `board` (a board string the page built or read); with `replace`, in the same history entry. */
     edit(board, { replace = false } = {}) {
       actionError = '';
+      const { state } = store;
       if (board === state?.report.board) {
-        if (state.error) {
-          state = { ...state, error: '' };
-          emit();
-        }
+        if (state.error) store.set({ ...state, error: '' });
         return;
       }
       shell.navigate(addressOf(board), { replace });
@@ -78,8 +70,7 @@ export function createPosition(shell) {
     /** Shows a failure until the next change. */
     fail(message) {
       actionError = message;
-      state = { ...state, error: message };
-      emit();
+      store.set({ ...store.state, error: message });
     },
   };
   return position;
