@@ -33,10 +33,10 @@ try {
 
   const times = [];
   for (let seed = 1; seed <= seeds; seed += 1) {
-    const found = await job('mobilitySearch', { kind: 'free', seconds: 10, stopAt: 34, seed });
-    const reached = found.bestCount >= 34 ? found.secondsToBest : Infinity;
+    const found = await job('mobility-search', { kind: 'free', seconds: 10, stop_at: 34, seed });
+    const reached = found.best_count >= 34 ? found.seconds_to_best : Infinity;
     times.push(reached);
-    console.log(`free searcher, seed ${seed}: ${found.bestCount} moves after ${found.secondsToBest.toFixed(3)} s (${found.fewestEmpties} empties)`);
+    console.log(`free searcher, seed ${seed}: ${found.best_count} moves after ${found.seconds_to_best.toFixed(3)} s (${found.fewest_empties} empties)`);
   }
   console.log(
     `free searcher in the worker (${where}): 34 moves in ${times.filter(Number.isFinite).length} of ${seeds} seeds, ` +
@@ -46,7 +46,7 @@ try {
   for (const [name, board] of POSITIONS) {
     const runs = [];
     for (let run = 0; run < reachRuns; run += 1) {
-      const verdict = await job('mobilityReach', { board, seconds: 300 });
+      const verdict = await job('mobility-reach', { board, seconds: 300 });
       runs.push(verdict.status === 'reachable' ? verdict.seconds : Infinity);
       console.log(`checker, ${name}: ${verdict.status} in ${verdict.seconds.toFixed(1)} s, ${verdict.nodes} positions`);
     }

@@ -6,6 +6,7 @@ use boardlab::board::{Bitboard, Board, Color, Size, Square};
 use boardlab::game::Game;
 use boardlab::mobility::conditions::{centre, check, Violation};
 use boardlab::mobility::reach::{check_reachable, replays_to, Reachability};
+use boardlab::mobility::report::PositionReport;
 use boardlab::mobility::retro::predecessors;
 use boardlab::mobility::{cnf, free, mobility, reachable, Deadline};
 use boardlab::notation::{format_moves, parse_game};
@@ -97,7 +98,51 @@ fn known_record_counts() {
     assert!(check(&white33).is_empty());
 }
 
-/// The gallery of the mobility page (www/pages/mobility.js): each line
+/// The editor's report: both sides' squares in board order, the counts
+/// beside them, the broken conditions, and the words a screen reader
+/// announces (singular where one).
+#[test]
+fn position_report_lists_both_sides_and_describes_the_position() {
+    let start = PositionReport::new(&Board::start(Size::Eight));
+    assert_eq!(start.black_moves, ["d3", "c4", "f5", "e6"]);
+    assert_eq!(start.white_moves, ["e3", "f4", "c5", "d6"]);
+    assert_eq!(start.count.legal_moves, start.black_moves);
+    // One flat object, the count report's fields beside the editor's.
+    let json = serde_json::to_value(&start).unwrap();
+    assert_eq!(
+        (json["black"].as_u64(), json["to_move"].as_str()),
+        (Some(4), Some("black"))
+    );
+    assert_eq!(json["white_moves"][0], "e3");
+    assert_eq!(
+        (start.black_discs, start.white_discs, start.empties),
+        (2, 2, 60)
+    );
+    assert_eq!(
+        start.description,
+        "8x8 Othello board, black to move, 60 empty squares. \
+         Black has 2 discs and 4 legal moves: d3, c4, f5, e6. \
+         White has 2 discs and 4 legal moves: e3, f4, c5, d6."
+    );
+    // Black a1 alone and white h8 alone: one disc each, no move, no centre.
+    let corners: Board = format!("X{}O O", "-".repeat(62)).parse().unwrap();
+    let report = PositionReport::new(&corners);
+    assert_eq!(
+        report.description,
+        "8x8 Othello board, white to move, 62 empty squares. \
+         Black has 1 disc and 0 legal moves. White has 1 disc and 0 legal moves."
+    );
+    assert_eq!(report.count.to_move, "white");
+    assert_eq!(report.count.violations.len(), 2);
+    let island = PositionReport::new(&start_with(&[("a1", Some(Color::Black))], Color::White));
+    assert_eq!(
+        island.count.violations,
+        ["discs on a1 are not connected to the centre"]
+    );
+    assert_eq!(island.white_moves, island.count.legal_moves);
+}
+
+/// The gallery of the mobility page (www/data/mobility-records.js): each line
 /// replays to its board, with the count the page states.
 #[test]
 fn gallery_records_replay_to_their_boards() {

@@ -22,9 +22,11 @@ pub fn describe(game: &Game, ply: usize) -> String {
     );
     for color in [Color::Black, Color::White] {
         let discs = board.discs(color);
-        let count = discs.count();
-        let plural = if count == 1 { "" } else { "s" };
-        text += &format!(" {} has {count} disc{plural}", capitalized(color.name()));
+        text += &format!(
+            " {} has {}",
+            capitalized(color.name()),
+            counted(discs.count(), "disc")
+        );
         text += &listed(discs);
         text.push('.');
     }
@@ -40,8 +42,14 @@ pub fn describe(game: &Game, ply: usize) -> String {
     text
 }
 
+/// `1 disc`, `2 discs`: a count with its noun, plural unless one.
+pub(crate) fn counted(count: u32, noun: &str) -> String {
+    let plural = if count == 1 { "" } else { "s" };
+    format!("{count} {noun}{plural}")
+}
+
 /// `: a1, b2` for a non-empty set of squares, nothing for an empty one.
-fn listed(squares: impl IntoIterator<Item = Square>) -> String {
+pub(crate) fn listed(squares: impl IntoIterator<Item = Square>) -> String {
     let names: Vec<String> = squares
         .into_iter()
         .map(|square| square.to_string())
@@ -53,7 +61,7 @@ fn listed(squares: impl IntoIterator<Item = Square>) -> String {
     }
 }
 
-fn capitalized(word: &str) -> String {
+pub(crate) fn capitalized(word: &str) -> String {
     let mut chars = word.chars();
     chars
         .next()

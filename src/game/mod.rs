@@ -9,6 +9,7 @@ use crate::board::{Board, Color, Scoring, Square};
 use std::fmt;
 
 pub use describe::describe;
+pub(crate) use describe::{capitalized, counted, listed};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {

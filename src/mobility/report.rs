@@ -6,7 +6,8 @@ use super::free::FreeResult;
 use super::reach::ReachResult;
 use super::reachable::ReachableResult;
 use super::{check_conditions, mobility};
-use crate::board::Board;
+use crate::board::{Bitboard, Board, Color};
+use crate::game::{capitalized, counted, listed};
 use crate::notation::format_moves;
 use serde::Serialize;
 
@@ -41,6 +42,61 @@ impl CountReport {
                 .collect(),
         }
     }
+}
+
+/// The count report with what an editor of positions shows beside it:
+/// both sides' legal squares and discs, the empties, and the position in
+/// words (for a screen reader).
+#[derive(Clone, Debug, Serialize)]
+pub struct PositionReport {
+    #[serde(flatten)]
+    pub count: CountReport,
+    pub black_moves: Vec<String>,
+    pub white_moves: Vec<String>,
+    pub black_discs: u32,
+    pub white_discs: u32,
+    pub empties: u32,
+    pub description: String,
+}
+
+impl PositionReport {
+    pub fn new(board: &Board) -> PositionReport {
+        let (black_moves, white_moves) = match board.side_to_move() {
+            Color::Black => (board.legal_moves(), board.opponent_moves()),
+            Color::White => (board.opponent_moves(), board.legal_moves()),
+        };
+        let names = |squares: Bitboard| squares.map(|square| square.to_string()).collect();
+        PositionReport {
+            count: CountReport::new(board),
+            black_moves: names(black_moves),
+            white_moves: names(white_moves),
+            black_discs: board.count(Color::Black),
+            white_discs: board.count(Color::White),
+            empties: board.empty().count(),
+            description: describe(board, [black_moves, white_moves]),
+        }
+    }
+}
+
+/// `8x8 Othello board, black to move, 60 empty squares. Black has 2 discs
+/// and 4 legal moves: d3, c4, f5, e6. White has …`
+fn describe(board: &Board, [black_moves, white_moves]: [Bitboard; 2]) -> String {
+    let mut text = format!(
+        "{} Othello board, {} to move, {}.",
+        board.size(),
+        board.side_to_move(),
+        counted(board.empty().count(), "empty square")
+    );
+    for (color, moves) in [(Color::Black, black_moves), (Color::White, white_moves)] {
+        text += &format!(
+            " {} has {} and {}{}.",
+            capitalized(color.name()),
+            counted(board.count(color), "disc"),
+            counted(moves.count(), "legal move"),
+            listed(moves)
+        );
+    }
+    text
 }
 
 /// The best boards of the free-placement search.

@@ -1,50 +1,63 @@
-//! The mobility lab for the page and its worker: legal-move counts and the
-//! necessary conditions of an edited board, the two record searchers and the
-//! reachability checker, each within a time budget read from the browser's
-//! clock, reporting progress and (searchers) every improvement.
+//! The mobility lab for the page and its worker: the report of an edited
+//! board, the two record searchers and the reachability checker, each
+//! within a time budget read from the browser's clock, reporting progress
+//! and (searchers) every improvement. The reports are the engine's, as the
+//! CLI prints them; this face reads the input and times the work.
 
+use super::game::Spot;
 use super::to_js;
-use crate::board::{Board, Color, Size, Square};
+use crate::board::{Board, Color, Size};
 use crate::game::Game;
-use crate::mobility::free::{self, FreeResult};
 use crate::mobility::reach::check_reachable;
-use crate::mobility::reachable::{self, ReachableResult};
-use crate::mobility::{check_conditions, mobility, Deadline};
-use crate::notation::format_moves;
+use crate::mobility::report::{FreeReport, PositionReport, ReachReport, ReachableReport};
+use crate::mobility::{free, reachable, Deadline};
+use crate::notation::{read_game, ReadError};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 /// The longest budget a page may ask for: an hour.
 const MAX_SECONDS: f64 = 3600.0;
 
+/// What the page asked for that the lab cannot take; each names its part.
+#[derive(Debug, thiserror::Error)]
+enum LabError {
+    #[error("'{text}' is not a board string: {error}")]
+    Board { text: String, error: ReadError },
+    #[error("'{text}' is a {size} board: the mobility lab works on 8x8 boards only")]
+    Size { text: String, size: Size },
+    #[error("seconds: {0} is not a time budget (more than 0 and at most {MAX_SECONDS})")]
+    Budget(f64),
+    #[error("side: '{0}' is not a side to move (black, white or either)")]
+    Side(String),
+    #[error("no position with {side} to move was reached within {seconds} s")]
+    NoneReached { side: String, seconds: f64 },
+}
+
 fn clock() -> f64 {
     js_sys::Date::now() / 1000.0
 }
 
-fn parse_board(text: &str) -> Result<Board, JsError> {
-    let board: Board = text
-        .parse()
-        .map_err(|error| JsError::new(&format!("board: {error}")))?;
-    if board.size() != Size::Eight {
-        return Err(JsError::new(
-            "board: the mobility lab works on 8x8 boards (64 squares)",
-        ));
+/// The 8x8 position of a board string, read as every face reads positions.
+fn read_board(text: &str) -> Result<Board, LabError> {
+    match read_game(Some(Size::Eight), Some(text), "").position() {
+        Ok(board) => Ok(board),
+        Err(ReadError::SizeMismatch { board, .. }) => Err(LabError::Size {
+            text: text.to_string(),
+            size: board,
+        }),
+        Err(error) => Err(LabError::Board {
+            text: text.to_string(),
+            error,
+        }),
     }
-    Ok(board)
 }
 
-fn check_budget(seconds: f64) -> Result<(), JsError> {
+fn check_budget(seconds: f64) -> Result<(), LabError> {
     if seconds.is_finite() && seconds > 0.0 && seconds <= MAX_SECONDS {
         Ok(())
     } else {
-        Err(JsError::new(&format!(
-            "time budget {seconds} s: choose more than 0 and at most {MAX_SECONDS} seconds"
-        )))
+        Err(LabError::Budget(seconds))
     }
-}
-
-fn names(squares: impl Iterator<Item = Square>) -> Vec<String> {
-    squares.map(|square| square.to_string()).collect()
 }
 
 /// Calls a JS callback, ignoring what it throws: a failing listener must
@@ -63,76 +76,31 @@ fn reporter(callback: &js_sys::Function) -> impl FnMut(u64, u64) + '_ {
     }
 }
 
-/// Counts and conditions of a position.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct Report {
-    /// The board string, normalized.
-    board: String,
-    to_move: Color,
-    black: u32,
-    white: u32,
-    black_moves: Vec<String>,
-    white_moves: Vec<String>,
-    empties: u32,
-    black_discs: u32,
-    white_discs: u32,
-    /// Necessary conditions broken (empty when it may occur in a game).
-    violations: Vec<String>,
+/// Sends `report` to `improved`, if it converts.
+fn tell<T: Serialize>(improved: &js_sys::Function, report: &T) {
+    if let Ok(value) = to_js(report) {
+        notify(improved, value, JsValue::UNDEFINED);
+    }
 }
 
-/// Legal-move counts and squares of both sides, and the broken necessary
-/// conditions, of a board string.
+/// The engine's report and the side to move's legal squares placed for
+/// drawing, as a snapshot has them.
+#[derive(Serialize)]
+struct Edited {
+    #[serde(flatten)]
+    report: PositionReport,
+    legal: Vec<Spot>,
+}
+
+/// Legal-move counts and squares of both sides, the broken necessary
+/// conditions and the position in words, of an 8x8 board string.
 #[wasm_bindgen(js_name = mobilityReport)]
 pub fn mobility_report(board: &str) -> Result<JsValue, JsError> {
-    let board = parse_board(board)?;
-    let counts = mobility(&board);
-    let (black_moves, white_moves) = match board.side_to_move() {
-        Color::Black => (board.legal_moves(), board.opponent_moves()),
-        Color::White => (board.opponent_moves(), board.legal_moves()),
-    };
-    to_js(&Report {
-        board: board.to_string(),
-        to_move: counts.to_move,
-        black: counts.black,
-        white: counts.white,
-        black_moves: names(black_moves),
-        white_moves: names(white_moves),
-        empties: board.empty().count(),
-        black_discs: board.count(Color::Black),
-        white_discs: board.count(Color::White),
-        violations: check_conditions(&board)
-            .iter()
-            .map(ToString::to_string)
-            .collect(),
+    let board = read_board(board)?;
+    to_js(&Edited {
+        report: PositionReport::new(&board),
+        legal: board.legal_moves().map(Spot::from).collect(),
     })
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct FreeFound {
-    best_count: u32,
-    /// A board with `best_count` moves for black, the fewest empties found.
-    board: String,
-    fewest_empties: u32,
-    sparsest: String,
-    most_empties: u32,
-    seconds_to_best: f64,
-    steps: f64,
-}
-
-impl From<&FreeResult> for FreeFound {
-    fn from(found: &FreeResult) -> FreeFound {
-        FreeFound {
-            best_count: found.best_count,
-            board: found.board.to_string(),
-            fewest_empties: found.fewest_empties,
-            sparsest: found.sparsest.to_string(),
-            most_empties: found.most_empties,
-            seconds_to_best: found.seconds_to_best,
-            steps: found.steps as f64,
-        }
-    }
 }
 
 /// Free placement for `seconds` (or until `stop_at` moves when above 0):
@@ -147,45 +115,19 @@ pub fn mobility_free_search(
 ) -> Result<JsValue, JsError> {
     check_budget(seconds)?;
     let deadline = Deadline::new(seconds, &clock);
-    let mut on_best = |found: &FreeResult| {
-        if let Ok(value) = to_js(&FreeFound::from(found)) {
-            notify(improved, value, JsValue::UNDEFINED);
-        }
+    let started = clock();
+    let timed = |mut report: FreeReport| {
+        report.seconds = clock() - started;
+        report
     };
     let result = free::search(
         seed as u64,
         &deadline,
         (stop_at > 0).then_some(stop_at),
         &mut reporter(progress),
-        &mut on_best,
+        &mut |found| tell(improved, &timed(FreeReport::new(found))),
     );
-    to_js(&FreeFound::from(&result))
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct ReachableFound {
-    best_count: u32,
-    board: String,
-    to_move: Color,
-    moves: String,
-    seconds_to_best: f64,
-    width: usize,
-    passes: u32,
-}
-
-impl From<&ReachableResult> for ReachableFound {
-    fn from(found: &ReachableResult) -> ReachableFound {
-        ReachableFound {
-            best_count: found.best_count,
-            board: found.board.to_string(),
-            to_move: found.board.side_to_move(),
-            moves: format_moves(&found.moves),
-            seconds_to_best: found.seconds_to_best,
-            width: found.width,
-            passes: found.passes,
-        }
-    }
+    to_js(&timed(FreeReport::new(&result)))
 }
 
 /// Beam search from the start for `seconds` (or until `stop_at` moves when
@@ -203,17 +145,13 @@ pub fn mobility_reachable_search(
         "black" => Some(Color::Black),
         "white" => Some(Color::White),
         "either" => None,
-        other => {
-            return Err(JsError::new(&format!(
-                "side `{other}`: choose black, white or either"
-            )))
-        }
+        other => return Err(LabError::Side(other.to_string()).into()),
     };
     let deadline = Deadline::new(seconds, &clock);
-    let mut on_best = |found: &ReachableResult| {
-        if let Ok(value) = to_js(&ReachableFound::from(found)) {
-            notify(improved, value, JsValue::UNDEFINED);
-        }
+    let started = clock();
+    let timed = |mut report: ReachableReport| {
+        report.seconds = clock() - started;
+        report
     };
     let result = reachable::search(
         &Game::new(Board::start(Size::Eight)),
@@ -221,25 +159,13 @@ pub fn mobility_reachable_search(
         target,
         (stop_at > 0).then_some(stop_at),
         &mut reporter(progress),
-        &mut on_best,
-    );
-    match result {
-        Some(result) => to_js(&ReachableFound::from(&result)),
-        None => Err(JsError::new(&format!(
-            "no position with {side} to move reached within {seconds} s"
-        ))),
-    }
-}
-
-#[derive(Serialize)]
-struct Verdict {
-    /// `reachable`, `unreachable` or `unknown`.
-    status: &'static str,
-    /// The line from the start, when reachable (verified by replaying it).
-    moves: Option<String>,
-    reason: String,
-    /// Positions the search visited.
-    nodes: f64,
+        &mut |found| tell(improved, &timed(ReachableReport::new(found))),
+    )
+    .ok_or_else(|| LabError::NoneReached {
+        side: side.to_string(),
+        seconds,
+    })?;
+    to_js(&timed(ReachableReport::new(&result)))
 }
 
 /// Is the position reachable from the start? Searches for at most
@@ -251,15 +177,11 @@ pub fn mobility_reach(
     progress: &js_sys::Function,
 ) -> Result<JsValue, JsError> {
     check_budget(seconds)?;
-    let board = parse_board(board)?;
+    let board = read_board(board)?;
     let deadline = Deadline::new(seconds, &clock);
+    let started = clock();
     let result = check_reachable(&board, &deadline, &mut reporter(progress));
-    let verdict = &result.verdict;
-    let (status, moves, reason) = (verdict.status(), verdict.moves(), verdict.reason());
-    to_js(&Verdict {
-        status,
-        moves,
-        reason,
-        nodes: result.nodes as f64,
-    })
+    let mut report = ReachReport::new(&board, &result);
+    report.seconds = clock() - started;
+    to_js(&report)
 }

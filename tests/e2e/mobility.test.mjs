@@ -145,6 +145,7 @@ test('the free searcher runs in the worker and shows its best so far', async () 
   const count = Number(await page.getAttribute('#search-best', 'data-count'));
   assert.ok(count >= 32, `only ${count}`);
   assert.match(await text(page, '#search-status'), /Done in/);
+  assert.match(await text(page, '#search-best'), new RegExp(`^${count} legal moves for black; the fewest empty squares`));
   await page.click('#search-best .load-found');
   assert.equal(await text(page, '#black-moves'), String(count));
   await screenshot(page, 'mobility-free-search.png');
@@ -207,4 +208,35 @@ test('a bad board in the address is reported and the start shown', async () => {
   assert.equal((await shown(page)).position, START);
   assert.match(await text(page, '#message'), /board/);
   assert.equal(await page.getAttribute('#message', 'role'), 'alert');
+  // The one message form of every page's keys; the bad value leaves the address.
+  assert.match(await text(page, '#message'), /^board: 'nonsense' is not a board string: .*found 8 squares/);
+  assert.equal(await hashOf(page), '#page=mobility');
+  // The lab is 8x8 only: another size is named as such.
+  const small = await open('#page=mobility&board=-----OX--XO-----_X');
+  assert.equal((await shown(small)).position, START);
+  assert.equal(await text(small, '#message'), "board: '-----OX--XO----- X' is a 4x4 board: the mobility lab works on 8x8 boards only");
+  // A board in another spelling is shown and the address corrected to the canonical one.
+  const lower = await open(`#page=mobility&board=${START_A1.toLowerCase().replace(' ', '_')}`);
+  assert.equal((await shown(lower)).position, START_A1);
+  assert.equal(await hashOf(lower), `#page=mobility&board=${START_A1.replace(' ', '_')}`);
+  assert.equal(await text(lower, '#message'), '');
+});
+
+test('Copy link copies the edited board’s address, and the address reopens it', async () => {
+  const page = await open();
+  await clickSquare(page, 'a1');
+  await page.click('#to-move-white');
+  const edited = `${START_A1.slice(0, 64)} O`;
+  assert.equal((await shown(page)).position, edited);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.click('#mobility-copy-link');
+  await page.waitForFunction(() => /copied/i.test(document.querySelector('#mobility-copy-status').textContent));
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  assert.equal(copied, await page.evaluate(() => location.href));
+  assert.equal(new URL(copied).hash, `#page=mobility&board=${edited.replace(' ', '_')}`);
+  const reopened = await open(new URL(copied).hash);
+  assert.deepEqual(await shown(reopened), { position: edited, ply: 0 });
+  assert.equal(await text(reopened, '#white-moves'), '4');
+  assert.equal(await reopened.getAttribute('#mobility-verdict', 'data-ok'), 'false');
+  assert.equal(await reopened.getAttribute('#board', 'aria-label'), await page.getAttribute('#board', 'aria-label'));
 });

@@ -1,59 +1,48 @@
 // Mobility jobs for the worker: the record searchers and the reachability
-// checker, forwarded to the wasm engine. Progress posts at most every
-// PROGRESS_MS with the best found so far, so the page can show it live.
+// checker, forwarded to the engine (src/web/mobility.rs), whose reports
+// are the CLI's and carry their own seconds. The engine reports progress
+// every few milliseconds; it is posted at most every PROGRESS_MS, with the
+// best found so far, so the page can show it live.
 import { mobilityFreeSearch, mobilityReach, mobilityReachableSearch } from '../../../pkg/boardlab.js';
 
 const PROGRESS_MS = 100;
 const NEWS_MS = 20;
 
-/** A progress callback that posts at most every PROGRESS_MS, carrying
- *  `best()`; its `news()` posts sooner (an improvement is news, but the
- *  free searcher improves hundreds of times in its first second). */
-function throttled(progress, best) {
+/** The engine's progress callback for `post(done, total, best)`; its
+ *  `improved(best)` posts sooner (an improvement is news, but the free
+ *  searcher improves hundreds of times in its first second). */
+function throttled(post) {
   let last = -Infinity;
-  let done = 0;
-  let total = 0;
-  let pending = false;
-  const post = () => {
+  let [done, total, best, news] = [0, 0, null, false];
+  const send = () => {
     last = performance.now();
-    pending = false;
-    progress(done, total, best());
+    news = false;
+    post(done, total, best);
   };
-  const report = (doneNow, totalNow) => {
-    done = doneNow;
-    total = totalNow;
+  const progress = (doneNow, totalNow) => {
+    [done, total] = [doneNow, totalNow];
     const since = performance.now() - last;
-    if (since >= PROGRESS_MS || (pending && since >= NEWS_MS)) post();
+    if (since >= PROGRESS_MS || (news && since >= NEWS_MS)) send();
   };
-  report.news = () => {
-    pending = true;
-    if (performance.now() - last >= NEWS_MS) post();
+  progress.improved = (found) => {
+    [best, news] = [found, true];
+    if (performance.now() - last >= NEWS_MS) send();
   };
-  return report;
+  return progress;
 }
 
 export const MOBILITY_JOBS = {
   /** Free placement (`kind` 'free', `seed`) or beam search from the start
-   *  (`kind` 'reachable', `side`) for `seconds`, stopping at `stopAt` moves
-   *  (0: never); returns the best found and the wasm time in seconds. */
-  mobilitySearch({ kind, seconds, stopAt = 0, seed = 1, side = 'either' }, progress) {
-    let best = null;
-    const report = throttled(progress, () => best);
-    const improved = (found) => {
-      best = found;
-      report.news();
-    };
-    const started = performance.now();
-    let result;
-    if (kind === 'free') result = mobilityFreeSearch(seed, seconds, stopAt, report, improved);
-    else if (kind === 'reachable') result = mobilityReachableSearch(side, seconds, stopAt, report, improved);
-    else throw new Error(`there is no mobility search named ${kind}`);
-    return { ...result, seconds: (performance.now() - started) / 1000 };
+   *  (`kind` 'reachable', `side`) for `seconds`, stopping at `stop_at` moves
+   *  (0: never): the best found. */
+  'mobility-search'({ kind, seconds, stop_at = 0, seed = 1, side = 'either' }, post) {
+    const progress = throttled(post);
+    if (kind === 'free') return mobilityFreeSearch(seed, seconds, stop_at, progress, progress.improved);
+    if (kind === 'reachable') return mobilityReachableSearch(side, seconds, stop_at, progress, progress.improved);
+    throw new Error(`kind: '${kind}' is not a search (free or reachable)`);
   },
   /** Is `board` reachable from the start? At most `seconds` of search. */
-  mobilityReach({ board, seconds }, progress) {
-    const started = performance.now();
-    const verdict = mobilityReach(board, seconds, throttled(progress, () => null));
-    return { ...verdict, seconds: (performance.now() - started) / 1000 };
+  'mobility-reach'({ board, seconds }, post) {
+    return mobilityReach(board, seconds, throttled(post));
   },
 };

@@ -1,0 +1,52 @@
+// Record positions of the mobility page's gallery. The free one was found
+// by our free-placement searcher (`boardlab mobility search --free
+// --seconds 10`, seed 1: its board with the most empties at 34 moves, 37,
+// the SAT bound), our white 33 and the black 32 by our reachable searcher;
+// the two author's lines come with the SAT result. The lines are checked
+// by replaying them (tests/mobility.rs and tests/e2e/mobility.test.mjs).
+export const RECORDS = [
+  {
+    id: 'free-34',
+    title: '34 moves, black to move (not reachable)',
+    board: '---------OOXOOO--OX--XX--X-XO-O--O-OXX---OX-XOO--OXO-O---------- X',
+    text:
+      'Found by this page’s free-placement searcher: 34 legal moves with 37 empty squares, the most the SAT ' +
+      'proof allows. The necessary conditions show that no game reaches it.',
+  },
+  {
+    id: 'white-33',
+    title: '33 moves, white to move (reachable)',
+    moves: 'f5f6e6f4g7c6g3e7d6f3e3d3b7d7c2g2g1c3b2b3b4f7g5c4c7c8e2',
+    board: '------X--XX-X-X--XOOXOX--XOOXO-----OXXX---XXOO---XXOXXX---O----- O',
+    text: 'The line given in the issue after the author’s SAT search: every one of the 33 empty squares is a legal move.',
+  },
+  {
+    id: 'white-33-search',
+    title: '33 moves, white to move (reachable, our search)',
+    moves: 'd3c5f6f3d6c2g2f5d2e3b4c7g5g6d7f4b7c6b2c3f2e2g7c4g4h6b6',
+    board: '---------XXXOXX---OOOX---XXXXOX---XOOOO--XOO-XXO-XXX--X--------- O',
+    text:
+      'Found from the start by our reachable searcher (boardlab mobility search --reachable --side white: about 100 s of ' +
+      'CPU): a different game and position from the line above, again with every empty square a legal move.',
+  },
+  {
+    id: 'black-33',
+    title: '33 moves, black to move (reachable)',
+    moves: 'f5d6c4f3c5b4b3e6c6g5f6c7c3d2c2b2f4g4g3g7g6e7d3g2h3b6',
+    board: '---------OOO--O--OXX-OOX-OOXXXX---XXOXO--OOOOXO---O-O-O--------- X',
+    text:
+      'The author’s SAT model for black, published with the proof (repository eukaryo/reversi33), cut where the 33 ' +
+      'stands: after 26 moves, every empty square but a8 is a legal move. Black has only 20 to 26 moves from move 20 ' +
+      'to 24; the last two moves, h3 and b6, add seven.',
+  },
+  {
+    id: 'black-32',
+    title: '32 moves, black to move (reachable, our search)',
+    moves: 'd3e3f3e2f4c3c2d6d2g2f5g5c5b2c1b5e6d7c6g3g4b6f6f7b7b8g7h7',
+    board: '--X------OOXO-O---OXXOO----XXOX--OOXXOO--OXOOX---O-O-OOO-O------ X',
+    text:
+      'The best black-to-move position found by our reachable searcher ' +
+      '(boardlab mobility search --reachable --side black: 17 s); it finds no black 33 in 10 minutes. Its beam ranks ' +
+      'positions by mobility, which drops the author’s line above by move 11.',
+  },
+];

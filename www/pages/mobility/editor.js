@@ -1,0 +1,126 @@
+// The board editor: a press paints (or cycles) one square, a drag paints
+// the squares it crosses with the state the first one got (one history
+// entry per stroke); the paint, the side to move, the start, clear and
+// fill, and a pasted board string. It edits the board string's 64 letters
+// only: every count and every word about the position is the engine's.
+import { markBoard } from '../../ui/board-hooks.js';
+import { BoardView } from '../../ui/board-view.js';
+import { h } from '../../ui/dom.js';
+import { loadBox } from '../../ui/load-box.js';
+import { START, partsOf, viewOf } from './position.js';
+
+const EMPTY = '-';
+const CYCLE = { '-': 'X', X: 'O', O: '-' };
+// [paint, label, id suffix]
+const PAINTS = [
+  ['cycle', 'Cycle', 'cycle'],
+  [EMPTY, 'Empty', 'empty'],
+  ['X', 'Black', 'black'],
+  ['O', 'White', 'white'],
+];
+const SIDES = [
+  ['X', 'Black', 'black'],
+  ['O', 'White', 'white'],
+];
+
+/** The canvas (#board) of the position being edited. */
+export function editorBoard(position, { paintOf }) {
+  const canvas = h('canvas', { id: 'board', class: 'mobility-board', role: 'img', 'aria-label': 'Mobility editor' });
+  const view = new BoardView(canvas);
+  let stroke = null; // { state, last }: the square state a drag paints, the last square painted
+
+  const indexAt = (event) => {
+    const square = view.squareAt(event);
+    return square && square.row * 8 + square.col;
+  };
+  const paintSquare = (index, state, options) => {
+    const { squares, side } = partsOf(position.state.report.board);
+    const letters = [...squares];
+    letters[index] = state;
+    position.edit(`${letters.join('')} ${side}`, options);
+  };
+
+  canvas.addEventListener('pointerdown', (event) => {
+    const index = indexAt(event);
+    if (index === null || event.button !== 0) return;
+    event.preventDefault();
+    canvas.setPointerCapture?.(event.pointerId);
+    const paint = paintOf();
+    const state = paint === 'cycle' ? CYCLE[partsOf(position.state.report.board).squares[index]] : paint;
+    stroke = { state, last: index };
+    paintSquare(index, state);
+  });
+  canvas.addEventListener('pointermove', (event) => {
+    if (!stroke || !(event.buttons & 1)) return;
+    const index = indexAt(event);
+    if (index === null || index === stroke.last) return;
+    stroke.last = index;
+    paintSquare(index, stroke.state, { replace: true });
+  });
+  const endStroke = () => {
+    stroke = null;
+  };
+  canvas.addEventListener('pointerup', endStroke);
+  canvas.addEventListener('pointercancel', endStroke);
+
+  position.subscribe(({ report }) => {
+    view.set(viewOf(report));
+    markBoard(canvas, { ...report, ply: 0 }, ' Click or drag on a square to paint it.');
+  });
+  return canvas;
+}
+
+/** The tools under the board: paint, side to move, start/clear/fill, paste. */
+export function editorTools(position) {
+  let paint = 'cycle';
+  const paintButtons = PAINTS.map(([value, label, name]) =>
+    h('button', { type: 'button', id: `paint-${name}`, dataset: { paint: value }, onClick: () => setPaint(value) }, label));
+  const sideButtons = SIDES.map(([side, label, name]) =>
+    h('button', { type: 'button', id: `to-move-${name}`, dataset: { side: name }, onClick: () => setSide(side) }, label));
+
+  const edited = (letterOf) => {
+    const { squares, side } = partsOf(position.state.report.board);
+    position.edit(`${[...squares].map(letterOf).join('')} ${side}`);
+  };
+  const setSide = (side) => position.edit(`${partsOf(position.state.report.board).squares} ${side}`);
+  const fill = () => {
+    const colour = paint === 'O' ? 'O' : 'X';
+    edited((letter) => (letter === EMPTY ? colour : letter));
+  };
+  function setPaint(value) {
+    paint = value;
+    for (const button of paintButtons) button.setAttribute('aria-pressed', String(button.dataset.paint === paint));
+  }
+  setPaint(paint);
+
+  const { form: pasteForm, input: pasteInput } = loadBox({
+    inputId: 'paste-board',
+    buttonId: 'paste-button',
+    placeholder: 'a board string: 64 squares of X O - and the side to move',
+    label: 'Board string',
+    onLoad: (text) => {
+      if (position.load(text)) pasteInput.value = '';
+    },
+  });
+
+  position.subscribe(({ report }) => {
+    for (const button of sideButtons) button.setAttribute('aria-pressed', String(button.dataset.side === report.to_move));
+  });
+
+  const tools = h('div', { class: 'mobility-tools' },
+    h('div', { class: 'row' }, h('span', { class: 'label' }, 'Paint'),
+      h('div', { class: 'segmented', role: 'group', 'aria-label': 'Paint' }, paintButtons)),
+    h('div', { class: 'row' }, h('span', { class: 'label' }, 'To move'),
+      h('div', { class: 'segmented', role: 'group', 'aria-label': 'Side to move' }, sideButtons)),
+    h('div', { class: 'row' },
+      h('button', { type: 'button', id: 'edit-start', onClick: () => position.edit(START) }, 'Start position'),
+      h('button', { type: 'button', id: 'edit-clear', onClick: () => edited(() => EMPTY) }, 'Clear'),
+      h('button', {
+        type: 'button',
+        id: 'edit-fill',
+        title: 'Fill every empty square with the paint colour (black when cycling)',
+        onClick: fill,
+      }, 'Fill empties')),
+    pasteForm);
+  return { tools, paintOf: () => paint };
+}

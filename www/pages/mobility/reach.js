@@ -1,0 +1,61 @@
+// The reachability checker, in the worker: is the position being edited
+// reachable from the start? The engine's verdict (reachable with a line it
+// replayed, unreachable with the reason, or unknown when the time ran
+// out); the line opens in the game board. A verdict is about one board:
+// an edit clears it.
+import { formatHash } from '../../game/address.js';
+import { h } from '../../ui/dom.js';
+import { taskControls } from '../../ui/task.js';
+import { run } from '../../work/jobs.js';
+
+const HEADINGS = { reachable: 'Reachable', unreachable: 'Unreachable', unknown: 'Unknown' };
+
+export function reachPanel(position) {
+  const secondsInput = h('input', { id: 'reach-seconds', type: 'number', min: '1', max: '3600', value: '60', 'aria-label': 'Seconds' });
+  const result = h('div', { id: 'reach-result', class: 'mobility-found', 'aria-live': 'polite' });
+  const task = taskControls({ prefix: 'reach-', start: 'Check', what: 'check', onStart: check });
+
+  function clear() {
+    result.replaceChildren();
+    delete result.dataset.status;
+    delete result.dataset.board;
+  }
+  position.subscribe(({ report }) => {
+    if (result.dataset.board && result.dataset.board !== report.board) clear();
+  });
+
+  async function check() {
+    const { board } = position.state.report;
+    const seconds = Number(secondsInput.value);
+    clear();
+    result.dataset.board = board;
+    let nodes = 0;
+    const verdict = await task.run(
+      (onProgress) => {
+        // The checker counts positions; the bar follows the clock to the budget.
+        const started = performance.now();
+        return run('mobility-reach', { board, seconds }, (done) => {
+          nodes = done;
+          onProgress((performance.now() - started) / 1000, seconds);
+        }, { lane: 'mobility-reach' });
+      },
+      {
+        working: (elapsed) => `Searching for a line… ${elapsed.toFixed(1)} s, ${nodes.toLocaleString('en')} positions.`,
+        done: (found) => `${HEADINGS[found.status]}: ${found.nodes.toLocaleString('en')} positions in ${found.seconds.toFixed(1)} s.`,
+      },
+    );
+    if (!verdict || result.dataset.board !== board) return;
+    result.dataset.status = verdict.status;
+    result.append(h('p', {}, h('strong', {}, HEADINGS[verdict.status]), ` (${verdict.seconds.toFixed(1)} s): ${verdict.reason}.`));
+    if (verdict.moves) {
+      result.append(
+        h('p', { class: 'mobility-line', id: 'reach-line' }, verdict.moves),
+        h('p', {}, h('a', { id: 'reach-open', href: formatHash({ moves: verdict.moves }) }, 'Open the line in the game board')),
+      );
+    }
+  }
+
+  return h('div', { class: 'panel' }, h('h2', {}, 'Is this position reachable from the start?'),
+    h('div', { class: 'row' }, h('label', { for: 'reach-seconds' }, 'Give up after (s)'), secondsInput, task.start, task.cancel),
+    task.progress, task.status, result);
+}
