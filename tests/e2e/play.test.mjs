@@ -205,13 +205,14 @@ test('undo takes back your move and the reply, redo plays them again; a new move
 });
 
 test('Stop ends the computer’s thinking; it waits until the user acts', async () => {
-  // strong:14 has no node budget: its move takes far longer than the test.
-  const page = await browser.open('#page=play&ai=strong:14&seed=5&you=white');
+  // strong:N has no node budget: 16 plies in this midgame take minutes
+  // (12 take about 3 s in wasm), far longer than the test.
+  const page = await browser.open('#page=play&ai=strong:16&seed=5&moves=f5d6c3d3c4f4f6f3e6e7d7c5b6d8c6c7&you=white');
   await page.waitForSelector('#play-thinking:not([hidden])');
-  assert.match(await page.textContent('#play-thinking'), /^strong:14 is thinking… \d+\.\d s/);
+  assert.match(await page.textContent('#play-thinking'), /^strong:16 is thinking… \d+\.\d s/);
   await page.click('#play-stop');
   await page.waitForSelector('#play-thinking', { state: 'hidden' });
-  assert.match(await page.textContent('#message'), /^You stopped strong:14\./);
+  assert.match(await page.textContent('#message'), /^You stopped strong:16\./);
   // It is not asked again by itself.
   await page.waitForTimeout(500);
   assert.equal(await page.$eval('#play-thinking', (element) => element.hidden), true);
