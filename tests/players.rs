@@ -335,3 +335,41 @@ fn arena_fixtures_are_the_native_results() {
         assert_eq!(serde_json::to_value(&summary).unwrap(), fixture, "{file}");
     }
 }
+
+#[test]
+fn records_read_back_are_checked_against_the_board() {
+    use boardlab::players::arena::{check_records, GameRecord, ImpossibleRecord};
+    use boardlab::players::report::SeedExperiment;
+    let summary = run_arena(&setup("random", "random", 20, 3, Size::Four), &mut Silent);
+    assert_eq!(check_records(Size::Four, &summary.records), Ok(()));
+    let record = |black, white, black_corners| GameRecord {
+        moves: String::new(),
+        black,
+        white,
+        black_corners,
+        white_corners: 0,
+    };
+    // A full 4x4 board holds 16 discs; any board holds 4 corners.
+    let mut records = summary.records.clone();
+    records.extend([record(10, 6, 4), record(10, 7, 0), record(1, 1, 5)]);
+    let error = check_records(Size::Four, &records).unwrap_err();
+    assert_eq!(
+        error,
+        ImpossibleRecord {
+            index: 21,
+            size: Size::Four
+        }
+    );
+    assert_eq!(
+        error.to_string(),
+        "record 21 has more discs or corners than a 4x4 board holds"
+    );
+    assert_eq!(check_records(Size::Eight, &records[..22]), Ok(()));
+    assert_eq!(check_records(Size::Eight, &records).unwrap_err().index, 22);
+    let seed = SeedExperiment::seed_003();
+    assert_eq!(
+        (seed.black.as_str(), seed.white.as_str()),
+        ("three-ply", "random")
+    );
+    assert_eq!(seed.games, 5000);
+}

@@ -209,6 +209,26 @@ pub fn run_arena(setup: &ArenaSetup, progress: &mut dyn Progress) -> ArenaSummar
     summarize(setup, play_games_reporting(setup, 0..setup.games, progress))
 }
 
+/// A record no game on the run's board can end with: records read back
+/// from outside (a page's workers) are checked before they are summarized.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("record {index} has more discs or corners than a {size} board holds")]
+pub struct ImpossibleRecord {
+    pub index: usize,
+    pub size: Size,
+}
+
+/// The first of `records` that no game on a `size` board ends with, if any.
+pub fn check_records(size: Size, records: &[GameRecord]) -> Result<(), ImpossibleRecord> {
+    let squares = size.square_count() as u32;
+    match records.iter().position(|record| {
+        record.black + record.white > squares || record.black_corners.max(record.white_corners) > 4
+    }) {
+        Some(index) => Err(ImpossibleRecord { index, size }),
+        None => Ok(()),
+    }
+}
+
 /// The summary of a run's games (in game order).
 pub fn summarize(setup: &ArenaSetup, records: Vec<GameRecord>) -> ArenaSummary {
     let games = records.len() as u64;

@@ -8,8 +8,9 @@ use super::to_js;
 use crate::board::{Board, Size};
 use crate::game::with_forced_pass;
 use crate::players::arena::{
-    game_seed, play_games_reporting, summarize, ArenaSetup, GameRecord, SEED_003_RESULT,
+    check_records, game_seed, play_games_reporting, summarize, ArenaSetup, GameRecord,
 };
+use crate::players::report::SeedExperiment;
 use crate::players::stats;
 use crate::players::{game_rng, Limits, Player, PlayerSpec, StrongPlayer, ENDGAME_EMPTIES};
 use serde::Serialize;
@@ -29,14 +30,17 @@ fn parse_board(text: &str) -> Result<Board, JsError> {
         .map_err(|error| JsError::new(&format!("board: {error}")))
 }
 
-/// Seeds are written in decimal: JS numbers cannot hold every u64.
+/// Seeds are written in decimal: JS numbers cannot hold every u64. The
+/// message names the text only, as `playerName`'s does: the page's address
+/// puts the key before it (`seed: '…' is not …`), the other functions `seed: `.
+fn read_seed(text: &str) -> Result<u64, String> {
+    text.trim()
+        .parse()
+        .map_err(|_| format!("'{text}' is not a whole number from 0 to {}", u64::MAX))
+}
+
 fn parse_seed(text: &str) -> Result<u64, JsError> {
-    text.trim().parse().map_err(|_| {
-        JsError::new(&format!(
-            "seed '{text}' is not a whole number from 0 to {}",
-            u64::MAX
-        ))
-    })
+    read_seed(text).map_err(|error| JsError::new(&format!("seed: {error}")))
 }
 
 /// A player that keeps its search tables between the moves of a game.
@@ -201,15 +205,7 @@ pub fn arena_summary(
         .map_err(|error| JsError::new(&format!("records: {error}")))?;
     let games = u32::try_from(records.len()).unwrap_or(u32::MAX);
     let setup = arena_setup(black, white, games, seed, size)?;
-    let squares = setup.size.square_count() as u32;
-    if let Some(index) = records.iter().position(|record| {
-        record.black + record.white > squares || record.black_corners.max(record.white_corners) > 4
-    }) {
-        return Err(JsError::new(&format!(
-            "record {index} has more discs or corners than a {} board holds",
-            setup.size
-        )));
-    }
+    check_records(setup.size, &records).map_err(|error| JsError::new(&error.to_string()))?;
     let mut summary = summarize(&setup, records);
     summary.records.clear();
     to_js(&summary)
@@ -236,26 +232,16 @@ pub fn compare_runs(first: JsValue, second: JsValue) -> Result<JsValue, JsError>
 /// its counts `[black wins, white wins, draws]`.
 #[wasm_bindgen(js_name = seedExperiment)]
 pub fn seed_experiment() -> Result<JsValue, JsError> {
-    #[derive(Serialize)]
-    struct Experiment {
-        black: String,
-        white: String,
-        games: u64,
-        counts: [u64; 3],
-    }
-    to_js(&Experiment {
-        black: PlayerSpec::ThreePly.to_string(),
-        white: PlayerSpec::Random.to_string(),
-        games: SEED_003_RESULT.iter().sum(),
-        counts: SEED_003_RESULT,
-    })
+    to_js(&SeedExperiment::seed_003())
 }
 
 /// `seed` in canonical form, or an error naming it: the page checks a seed
 /// from its address before any job needs it.
 #[wasm_bindgen(js_name = checkSeed)]
 pub fn check_seed(seed: &str) -> Result<String, JsError> {
-    parse_seed(seed).map(|seed| seed.to_string())
+    read_seed(seed)
+        .map(|seed| seed.to_string())
+        .map_err(|error| JsError::new(&error))
 }
 
 /// `spec` as a player's canonical name (`Strong:04` gives `strong:4`), or

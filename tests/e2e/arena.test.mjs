@@ -1,12 +1,14 @@
 // The arena page in headless Chromium: a 200-game run whose numbers, chart
 // bars and corner table are the native CLI's (the committed fixture of
 // `boardlab arena --black three-ply --white random --games 200 --seed 1
-// --json`), the replay of its games, Cancel, seed 003's experiment beside
-// a 5000-game run, links that run again, and bad parameters.
+// --json`), the replay of its games (stepping through the controller, its
+// ply in the address), Cancel, seed 003's experiment beside a 5000-game
+// run, links that run again, and bad parameters.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { initSync, compareRuns, WebGame } from '../../pkg/boardlab.js';
+import { checkGamePage } from './game-page.mjs';
 import { screenshot, shown, useBrowser } from './harness.mjs';
 
 initSync({ module: readFileSync(new URL('../../pkg/boardlab_bg.wasm', import.meta.url)) });
@@ -137,7 +139,28 @@ test('bad parameters are named and nothing runs', async () => {
   assert.equal(message.role, 'alert');
   assert.match(message.text, /black: 'foo' is not a player/);
   assert.match(message.text, /games: '0' is not a number of games from 1 to 1,000,000/);
-  assert.match(message.text, /seed '-2' is not a whole number/);
+  assert.match(message.text, /seed: '-2' is not a whole number/);
   assert.equal(await page.$eval('#arena-results-panel', (panel) => panel.hidden), true);
   assert.equal(await page.$eval('#arena-cancel', (button) => button.disabled), true);
+});
+
+test('the replay steps, jumps, reopens and copies through the controller, its ply in the address', async () => {
+  // The replay's game comes with the run: each page the check opens runs
+  // its four games first (random against random: a moment).
+  const openRun = async (hash) => {
+    const page = await browser.open(hash);
+    await waitForResults(page);
+    return page;
+  };
+  const page = await checkGamePage(openRun, '#page=arena&black=random&games=4&run=1&game=2', {
+    prefix: 'arena-',
+    transcript: 'arena-transcript',
+    copy: 'arena-copy-link',
+  });
+  const hash = await hashOf(page);
+  assert.match(hash, /^#page=arena&ply=1&black=random&game=2&games=4&run=1$/);
+  // The ply and the game survive the run being played again.
+  const again = await openRun(hash);
+  assert.deepEqual(await shown(again), await shown(page));
+  assert.equal(await again.$eval('#arena-game', (input) => input.value), '2');
 });

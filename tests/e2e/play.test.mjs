@@ -1,19 +1,21 @@
 // The play page in headless Chromium: complete games against three-ply and
 // strong:1 played by clicking the board, the thinking indicator while the
-// page stays responsive, undo, hints on every legal square, and links that
-// restore a game. The user's legal moves are read with the engine (wasm in
-// node) from the board the page shows.
+// page stays responsive (and Stop), undo and redo, hints on every legal
+// square, stepping through the controller, and links that restore a game.
+// The user's legal moves are read with the engine (wasm in node) from the
+// board the page shows.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { initSync, WebGame } from '../../pkg/boardlab.js';
+import { checkGamePage } from './game-page.mjs';
 import { screenshot, shown, useBrowser } from './harness.mjs';
 
 initSync({ module: readFileSync(new URL('../../pkg/boardlab_bg.wasm', import.meta.url)) });
 
 const browser = useBrowser();
 
-/** The engine's view of a board string: legal moves and whether the game is over. */
+/** The engine's view of a board string: legal moves and the result (null while the game goes on). */
 function positionOf(board) {
   const game = WebGame.load('8', board, '');
   const snapshot = game.snapshot(0);
@@ -63,7 +65,7 @@ test('a complete game against three-ply, the user black, ends with the result an
   const page = await browser.open('#page=play&seed=11');
   const userMoves = await playToTheEnd(page);
   const end = await shown(page);
-  assert.ok(positionOf(end.position).gameOver, 'the game is over');
+  assert.ok(positionOf(end.position).result, 'the game is over');
   assert.ok(userMoves.length >= 20, `the user moved ${userMoves.length} times`);
   const message = await page.$eval('#message', (element) => element.textContent);
   assert.match(message, /^Game over: (black wins by \d+|white wins by \d+|a draw) \(\d+–\d+\)\.( You win\.| The computer \(three-ply\) wins\.)?$/);
@@ -85,7 +87,7 @@ test('a complete game against strong:1 with the user white', async () => {
   await page.waitForFunction(() => Number(document.querySelector('#board').dataset.ply) === 1);
   await playToTheEnd(page);
   const end = await shown(page);
-  assert.ok(positionOf(end.position).gameOver);
+  assert.ok(positionOf(end.position).result);
   assert.match(await hashOf(page), /^#page=play&moves=[a-h1-8]+&ai=strong%3A1&seed=3&you=white$/);
   assert.equal(await page.$eval('#play-ai', (select) => select.value), 'strong:1');
 });
@@ -149,12 +151,74 @@ test('bad parameters are reported and replaced; the game still plays', async () 
   const page = await browser.open('#page=play&ai=minimax&you=green&seed=x&moves=f5zz');
   const message = await page.$eval('#message', (element) => ({ text: element.textContent, role: element.getAttribute('role') }));
   assert.equal(message.role, 'alert');
-  assert.match(message.text, /ai=minimax: 'minimax' is not a player/);
-  assert.match(message.text, /you=green is not a side/);
-  assert.match(message.text, /seed 'x' is not a whole number/);
+  assert.match(message.text, /ai: 'minimax' is not a player/);
+  assert.match(message.text, /you: 'green' is not a side/);
+  assert.match(message.text, /seed: 'x' is not a whole number/);
   assert.match(message.text, /moves: zz is not a square/);
   // White (three-ply) answers f5 (perhaps already); the message stays until the user acts.
   await page.waitForFunction(() => Number(document.querySelector('#board').dataset.ply) === 2);
   assert.match(await hashOf(page), /^#page=play&moves=f5[a-h][1-8]&seed=\d+$/);
-  assert.match(await page.$eval('#message', (element) => element.textContent), /ai=minimax/);
+  assert.match(await page.$eval('#message', (element) => element.textContent), /ai: 'minimax'/);
+});
+
+test('the play page steps, jumps, reopens and copies through the controller', async () => {
+  // You play white and it is white's turn at the end, so the computer never
+  // moves during the check: it moves only on its turn at the end of the game,
+  // and every earlier ply the check steps to is only looked at.
+  await checkGamePage(browser.open, '#page=play&moves=f5d6c3&ai=random&seed=1&you=white', {
+    prefix: 'play-',
+    transcript: 'play-transcript',
+    copy: 'play-copy-link',
+  });
+});
+
+test('undo takes back your move and the reply, redo plays them again; a new move drops what undo took', async () => {
+  const page = await browser.open('#page=play&moves=f5d6&ai=random&seed=1');
+  await waitForUser(page);
+  const before = await shown(page);
+  const beforeHash = await hashOf(page);
+  assert.equal(await page.$eval('#play-redo', (button) => button.disabled), true);
+  const [first, second] = positionOf(before.position).legal;
+  await clickSquare(page, first);
+  await page.waitForFunction((ply) => Number(document.querySelector('#board').dataset.ply) === ply, before.ply + 2);
+  await waitForUser(page);
+  const after = await shown(page);
+  const afterHash = await hashOf(page);
+
+  await page.click('#play-undo');
+  assert.deepEqual(await shown(page), before);
+  assert.equal(await hashOf(page), beforeHash);
+  assert.equal(await page.$eval('#play-redo', (button) => button.disabled), false);
+  await page.click('#play-redo');
+  assert.deepEqual(await shown(page), after);
+  assert.equal(await hashOf(page), afterHash);
+  assert.equal(await page.$eval('#play-redo', (button) => button.disabled), true);
+  assert.equal(await page.$eval('#play-thinking', (element) => element.hidden), true, 'the reply is played again, not asked again');
+
+  // Undo, then another move: the game goes on from it and Redo has nothing to play.
+  await page.click('#play-undo');
+  await clickSquare(page, second);
+  await page.waitForFunction((ply) => Number(document.querySelector('#board').dataset.ply) === ply, before.ply + 2);
+  await waitForUser(page);
+  assert.match(await hashOf(page), new RegExp(`moves=f5d6${second.name}[a-h][1-8]&`));
+  assert.equal(await page.$eval('#play-redo', (button) => button.disabled), true);
+});
+
+test('Stop ends the computer’s thinking; it waits until the user acts', async () => {
+  // strong:N has no node budget: 16 plies in this midgame take minutes
+  // (12 take about 3 s in wasm), far longer than the test.
+  const page = await browser.open('#page=play&ai=strong:16&seed=5&moves=f5d6c3d3c4f4f6f3e6e7d7c5b6d8c6c7&you=white');
+  await page.waitForSelector('#play-thinking:not([hidden])');
+  assert.match(await page.textContent('#play-thinking'), /^strong:16 is thinking… \d+\.\d s/);
+  await page.click('#play-stop');
+  await page.waitForSelector('#play-thinking', { state: 'hidden' });
+  assert.match(await page.textContent('#message'), /^You stopped strong:16\./);
+  // It is not asked again by itself.
+  await page.waitForTimeout(500);
+  assert.equal(await page.$eval('#play-thinking', (element) => element.hidden), true);
+  const { ply } = await shown(page);
+  // Choosing another player is acting: it moves.
+  await page.selectOption('#play-ai', 'random');
+  await page.waitForFunction((before) => Number(document.querySelector('#board').dataset.ply) === before + 1, ply);
+  assert.equal(await page.textContent('#message'), '');
 });

@@ -107,9 +107,11 @@ export function createGameController({ shell, rules, settings = {}, mayPlay = ()
      * Plays `move` at the ply shown: the game's own next move steps forward
      * and keeps the rest; another move replaces the moves that followed.
      * With `replace`, the address of the position before is replaced (the
-     * computer's reply to a move: Back then takes back both).
+     * computer's reply to a move: Back then takes back both). With
+     * `keepMessage`, the message shown stays (a move the user did not make
+     * leaves what the user was told until the user acts).
      */
-    play(move, { replace = false } = {}) {
+    play(move, { replace = false, keepMessage = false } = {}) {
       if (!state) return false;
       const { snapshot } = state;
       if (snapshot.transcript[snapshot.ply]?.name === move) {
@@ -125,7 +127,8 @@ export function createGameController({ shell, rules, settings = {}, mayPlay = ()
         return false;
       }
       version += 1;
-      loadError = actionError = '';
+      actionError = keepMessage ? state.error : '';
+      loadError = '';
       redo = null;
       const end = snapshotAt(game.plies);
       gameKey = rules.keyOf(addressOf(end, game.plies, state.settings));
@@ -161,10 +164,11 @@ export function createGameController({ shell, rules, settings = {}, mayPlay = ()
       navigate(game.plies, state.settings);
     },
 
-    /** Changes settings (a new history entry unless `replace`). */
-    set(changes, { replace = false } = {}) {
+    /** Changes settings (a new history entry unless `replace`; `keepMessage` as for `play`). */
+    set(changes, { replace = false, keepMessage = false } = {}) {
       if (!state) return;
-      loadError = actionError = '';
+      actionError = keepMessage ? state.error : '';
+      loadError = '';
       navigate(state.snapshot.ply, { ...state.settings, ...changes }, { replace });
     },
 

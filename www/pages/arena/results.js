@@ -1,0 +1,67 @@
+// The results of the run shown: wins and draws with the win rates' 95%
+// intervals, the histogram of black's final disc counts (a bar opens its
+// first game in the replay) and the corner table, the seed's two summaries.
+import { h } from '../../ui/dom.js';
+import { histogram } from './chart.js';
+import { count, interval, percent } from './numbers.js';
+
+/** `runOf(state)`: the run shown, or null; `onGame(index)` opens game `index` (from 0) of it. */
+export function resultsPanel(game, { runOf, onGame }) {
+  const body = h('tbody', {});
+  const note = h('p', { class: 'hint', id: 'arena-results-note' });
+  const chart = h('div', { class: 'arena-chart' });
+  const corners = h('tbody', {});
+  const panel = h('div', { class: 'panel', id: 'arena-results-panel', hidden: true },
+    h('h2', {}, 'Results'),
+    h('table', { id: 'arena-results', class: 'arena-table' },
+      h('thead', {}, h('tr', {}, h('th', {}, ''), h('th', { class: 'num' }, 'Games'), h('th', { class: 'num' }, 'Share'), h('th', { class: 'num' }, '95% interval'))),
+      body),
+    note,
+    h('h2', { class: 'arena-subhead' }, 'Black’s discs at the end of each game'), chart,
+    h('p', { class: 'hint' }, 'Bars right of the middle line: black has more than half the squares. Click a bar to replay its first game.'),
+    h('h2', { class: 'arena-subhead' }, 'Corners taken (games; rows: black’s corners, columns: white’s)'),
+    h('table', { id: 'arena-corners', class: 'arena-table arena-corners' },
+      h('thead', {}, h('tr', {}, h('th', {}, 'black ╲ white'), [0, 1, 2, 3, 4].map((n) => h('th', { class: 'num' }, String(n))))),
+      corners));
+
+  let drawn = null;
+  function draw(run) {
+    const { summary, records } = run;
+    const row = (label, games, rate, id) =>
+      h('tr', { id },
+        h('th', {}, label),
+        h('td', { class: 'num' }, count(games)),
+        h('td', { class: 'num' }, rate ? percent(rate.rate) : percent(games / summary.games)),
+        h('td', { class: 'num' }, rate ? interval(rate) : ''));
+    body.replaceChildren(
+      row(`Black wins (${summary.black})`, summary.black_wins, summary.black_win_rate, 'arena-black-wins'),
+      row(`White wins (${summary.white})`, summary.white_wins, summary.white_win_rate, 'arena-white-wins'),
+      row('Draws', summary.draws, null, 'arena-draws'),
+    );
+    note.textContent = `${summary.black} (black) against ${summary.white} (white), ${count(summary.games)} games from seed ${summary.seed}. ` +
+      'Intervals: 95% Wilson score intervals of the win rate.';
+    chart.replaceChildren(histogram(summary.black_discs, (discs) => {
+      const index = records.findIndex((record) => record.black === discs);
+      if (index >= 0) onGame(index);
+    }));
+    const most = Math.max(1, ...summary.corners.flat());
+    corners.replaceChildren(
+      ...summary.corners.map((games, black) =>
+        h('tr', {}, h('th', { class: 'num' }, String(black)),
+          games.map((n) => {
+            const cell = h('td', { class: 'num' }, count(n));
+            // The cell's shade grows with its share of the largest count (light enough for the text).
+            cell.style.backgroundColor = `rgba(47, 122, 82, ${(0.35 * n) / most})`;
+            return cell;
+          }))),
+    );
+  }
+
+  game.subscribe((state) => {
+    const run = runOf(state);
+    panel.hidden = !run;
+    if (run && run !== drawn) draw(run);
+    drawn = run;
+  });
+  return panel;
+}

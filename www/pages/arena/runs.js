@@ -1,0 +1,137 @@
+// Playing a run in the workers: its games split over two workers when the
+// browser has the cores (a run's games do not depend on the split), then
+// summarized by the engine; Run, Cancel, progress and the status line are
+// the shared task controls. The last few runs are kept, so Back and a
+// changed replay show them at once.
+import { taskControls } from '../../ui/task.js';
+import { JobCancelled, run } from '../../work/jobs.js';
+import { count } from './numbers.js';
+
+// A run keeps its records (a few hundred kB for 5000 games): a handful is plenty.
+const KEPT_RUNS = 4;
+
+/** The identity of a run: its set-up (the page's settings, read). */
+export const runKeyOf = ({ black, white, games, seed }) => JSON.stringify([black, white, String(games), seed]);
+
+/** Plays `setup` in one or two workers; `onGames(done)` hears the games done. `{ promise, cancel }`. */
+function playRun(setup, onGames) {
+  const games = Number(setup.games);
+  const lanes = navigator.hardwareConcurrency > 1 && games > 1 ? 2 : 1;
+  const bounds = Array.from({ length: lanes + 1 }, (_, lane) => Math.round((games * lane) / lanes));
+  const done = new Array(lanes).fill(0);
+  const started = performance.now();
+  const jobs = bounds.slice(1).map((end, lane) =>
+    run('arena-games', { ...setup, games, start: bounds[lane], end }, (gamesDone) => {
+      done[lane] = gamesDone;
+      onGames(done.reduce((a, b) => a + b, 0));
+    }, { lane: `arena-${lane}` }));
+  let cancelled = false;
+  const cancel = () => {
+    cancelled = true;
+    for (const job of jobs) job.cancel();
+  };
+  const promise = Promise.all(jobs.map((job) => job.promise))
+    .then((shares) => {
+      if (cancelled) throw new JobCancelled();
+      const records = shares.flatMap((share) => share.records);
+      const summaryJob = run('arena-summary', { ...setup, records }, undefined, { lane: 'arena-0' });
+      jobs.push(summaryJob);
+      return summaryJob.promise.then((summary) => ({ summary, records, lanes, seconds: (performance.now() - started) / 1000 }));
+    })
+    .catch((failure) => {
+      cancel();
+      throw failure;
+    });
+  return { promise, cancel };
+}
+
+/**
+ * The runs: `onStart()` is the Run button's, `onBusy(busy)` hears a run
+ * start and end, `onFinished()` a run done, `onStopped()` a run cancelled
+ * by the user or failed.
+ */
+export function arenaRuns({ onStart, onBusy, onFinished, onStopped }) {
+  const results = new Map(); // run key -> { summary, records, seconds, lanes }
+  let current = null; // { key, job, superseded, finished }
+  let wanted = null; // the key of the run last asked for
+  const task = taskControls({ prefix: 'arena-', ids: { start: 'arena-run' }, start: 'Run', what: 'run', onStart });
+
+  const describe = ({ summary, seconds, lanes }) =>
+    `${count(summary.games)} games in ${seconds.toFixed(2)} s (${lanes} worker${lanes > 1 ? 's' : ''}).`;
+
+  function announce(result) {
+    task.status.textContent = describe(result);
+    task.status.dataset.seconds = String(result.seconds);
+    task.progress.value = 1;
+  }
+
+  /** Ends the run under way, if any, without calling `onStopped`. */
+  async function supersede() {
+    if (!current) return;
+    current.superseded = true;
+    current.job?.cancel();
+    await current.finished;
+  }
+
+  /** Shows a run played before, once the one under way has stopped saying so. */
+  async function showPlayed(key) {
+    await supersede();
+    if (wanted === key && results.has(key)) announce(results.get(key));
+  }
+
+  async function launch(setup, key) {
+    await supersede();
+    if (wanted !== key || current) return; // asked for another run meanwhile
+    const entry = { key, job: null, superseded: false };
+    let finish;
+    entry.finished = new Promise((resolve) => (finish = resolve));
+    current = entry;
+    delete task.status.dataset.seconds;
+    let gamesDone = 0;
+    onBusy(true);
+    const result = await task.run((onProgress) => {
+      entry.job = playRun(setup, (done) => {
+        gamesDone = done;
+        onProgress(done, Number(setup.games));
+      });
+      return entry.job;
+    }, {
+      working: (seconds) => `${count(gamesDone)} of ${count(Number(setup.games))} games… ${seconds.toFixed(1)} s`,
+      done: describe,
+    });
+    current = null;
+    onBusy(false);
+    finish();
+    if (result) {
+      results.set(key, result);
+      while (results.size > KEPT_RUNS) results.delete(results.keys().next().value);
+      task.status.dataset.seconds = String(result.seconds);
+      onFinished();
+    } else if (!entry.superseded) onStopped();
+  }
+
+  task.status.textContent = 'Choose two players, a number of games and a seed.';
+  return {
+    task,
+    /** The result of the run of `setup`, if it was played. */
+    resultOf: (setup) => results.get(runKeyOf(setup)) ?? null,
+    /** Shows the result of `setup`, playing it first unless it was played or is being played. */
+    follow(setup) {
+      const key = runKeyOf(setup);
+      if (wanted === key && (current?.key === key || results.has(key))) return;
+      wanted = key;
+      if (results.has(key)) showPlayed(key);
+      else launch(setup, key);
+    },
+    /** Ends any run; nothing is shown. */
+    stop() {
+      wanted = null;
+      supersede();
+    },
+    /** Forgets the result of `setup`: Run means run, the user wants to watch it again. */
+    forget(setup) {
+      results.delete(runKeyOf(setup));
+      if (wanted === runKeyOf(setup) && !current) wanted = null;
+    },
+  };
+}

@@ -1,0 +1,35 @@
+// The run's set-up: the two players (any name the engine reads; the usual
+// ones offered), the number of games and the seed. The fields show the
+// set-up of the address; Run (or Enter) hands what they hold to `onRun`.
+import { h } from '../../ui/dom.js';
+import { runKeyOf } from './runs.js';
+
+const PLAYERS = ['random', 'three-ply', 'strong:1', 'strong:2', 'strong:4', 'strong:6', 'strong'];
+
+export function setupForm(game, { onRun }) {
+  const playerInput = (id, label) =>
+    h('input', { id, type: 'text', list: 'arena-players', spellcheck: 'false', autocomplete: 'off', 'aria-label': label });
+  const inputs = {
+    black: playerInput('arena-black', 'Black player'),
+    white: playerInput('arena-white', 'White player'),
+    games: h('input', { id: 'arena-games', type: 'number', min: '1', max: '1000000', 'aria-label': 'Number of games' }),
+    seed: h('input', { id: 'arena-seed', type: 'text', inputmode: 'numeric', spellcheck: 'false', 'aria-label': 'Seed' }),
+  };
+  const fields = () => Object.fromEntries(Object.entries(inputs).map(([key, input]) => [key, input.value]));
+
+  // Written when the address names another set-up, so a typo stays visible beside its message.
+  let written = null;
+  game.subscribe(({ settings }) => {
+    if (runKeyOf(settings) === written) return;
+    written = runKeyOf(settings);
+    for (const [key, input] of Object.entries(inputs)) input.value = String(settings[key]);
+  });
+
+  const form = h('form', { class: 'arena-form', onSubmit: (event) => (event.preventDefault(), onRun(fields())) },
+    h('label', { for: 'arena-black' }, 'Black'), inputs.black,
+    h('label', { for: 'arena-white' }, 'White'), inputs.white,
+    h('label', { for: 'arena-games' }, 'Games'), inputs.games,
+    h('label', { for: 'arena-seed' }, 'Seed'), inputs.seed,
+    h('datalist', { id: 'arena-players' }, PLAYERS.map((name) => h('option', { value: name }))));
+  return { form, fields };
+}

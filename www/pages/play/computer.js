@@ -1,0 +1,96 @@
+// The computer in the worker: on its turn at the end of the game it is
+// asked for its move, which is then played in place of the address of the
+// user's move (Back takes back both); with hints on, the strong player
+// values every move of the user's position shown. One question at a time:
+// a question for a position no longer shown is cancelled. While it works,
+// the thinking indicator counts the seconds; Stop cancels it, and the
+// computer is not asked again in that position until the user acts.
+import { h } from '../../ui/dom.js';
+import { thinkingIndicator } from '../../ui/thinking.js';
+import { JobCancelled, run } from '../../work/jobs.js';
+
+/** `computerToMove(state)`: whether the computer moves in the state shown; `yours(state)`: whether the user does. */
+export function computerPlayer(game, { computerToMove, yours }) {
+  const hintsByBoard = new Map(); // board string -> the hints' moves
+  let pending = null; // { key, job, started }
+  let stopped = null; // the key of a question the user stopped or the worker failed on
+  let slowest = 0;
+
+  const thinking = thinkingIndicator({ id: 'play-thinking', stopId: 'play-stop', onStop: stop });
+  const timing = h('p', { id: 'play-timing', class: 'hint' });
+
+  /** What the worker is asked in `state`, if anything. */
+  function questionOf(state) {
+    const { snapshot, settings } = state;
+    if (computerToMove(state)) {
+      return {
+        key: `move|${settings.ai}|${settings.seed}|${snapshot.moves}`,
+        job: 'player-move',
+        args: { spec: settings.ai, board: snapshot.board, seed: settings.seed, ply: snapshot.ply },
+        doing: `${settings.ai} is thinking`,
+      };
+    }
+    if (settings.hints && yours(state) && !hintsByBoard.has(snapshot.board)) {
+      return { key: `hints|${snapshot.board}`, job: 'player-hints', args: { board: snapshot.board }, doing: 'The strong player is valuing your moves' };
+    }
+    return null;
+  }
+
+  function ask(state) {
+    const question = questionOf(state);
+    if (question?.key !== stopped) stopped = null;
+    const wanted = question && question.key !== stopped ? question : null;
+    if (pending && pending.key !== wanted?.key) {
+      // An answer for a position no longer shown would only delay the next one.
+      pending.job.cancel();
+      pending = null;
+    }
+    if (wanted && !pending) {
+      // Its own worker: the computer answers even while an arena or a count runs.
+      const job = run(wanted.job, wanted.args, undefined, { lane: 'play' });
+      const entry = { key: wanted.key, job };
+      pending = entry;
+      thinking.show(() => wanted.doing);
+      job.promise.then((result) => answered(entry, wanted, result), (failure) => failed(entry, wanted, failure));
+    }
+    if (!pending) thinking.hide();
+  }
+
+  function answered(entry, question, result) {
+    if (pending !== entry) return;
+    pending = null;
+    thinking.hide();
+    if (question.job === 'player-hints') {
+      hintsByBoard.set(question.args.board, result.moves);
+      game.redraw();
+      return;
+    }
+    slowest = Math.max(slowest, result.seconds);
+    timing.dataset.seconds = String(result.seconds);
+    timing.textContent = `${question.args.spec} answered in ${result.seconds.toFixed(2)} s (slowest so far: ${slowest.toFixed(2)} s).`;
+    if (result.square !== null) game.play(result.square, { replace: true, keepMessage: true });
+  }
+
+  function failed(entry, question, failure) {
+    if (pending !== entry) return;
+    pending = null;
+    thinking.hide();
+    stopped = question.key;
+    if (failure instanceof JobCancelled) game.redraw();
+    else game.fail(`The ${question.job === 'player-move' ? 'computer player' : 'hints'} failed: ${failure.message}`);
+  }
+
+  function stop() {
+    pending?.job.cancel();
+  }
+
+  game.subscribe(ask);
+  return {
+    thinking: thinking.element,
+    timing,
+    /** The strong player's values of the user's moves in `state`, once known (null unless hints are on). */
+    hintsOf: (state) => (state.settings.hints && yours(state) ? hintsByBoard.get(state.snapshot.board) ?? null : null),
+    /** Whether the user stopped the computer in the state shown (it waits until the user acts). */
+    stoppedIn: (state) => stopped !== null && questionOf(state)?.key === stopped,
+  };
+}

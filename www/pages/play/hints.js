@@ -1,0 +1,55 @@
+// Hints: the strong player's value of each of the user's moves, as labels
+// on the board's squares (the best tinted) and as a list whose buttons play
+// the move. A value is the expected final disc margin for the user.
+import { h } from '../../ui/dom.js';
+
+const BEST_TINT = 'rgba(255, 214, 92, 0.55)';
+
+/** A value in discs for a label: a sign, and one decimal for estimates. */
+function signed(value, exact) {
+  const text = exact || Number.isInteger(value) ? String(Math.round(value)) : value.toFixed(1);
+  return value > 0 ? `+${text}` : text;
+}
+
+/** What the board lays over the position (for othelloBoard's `decorate`): the hints in place of the legal dots. */
+export function hintsOnBoard(hintsOf) {
+  return (state) => {
+    const hints = hintsOf(state);
+    if (!hints) return {};
+    const best = Math.max(...hints.map((hint) => hint.value));
+    return {
+      // The values mark the legal squares: a dot would sit under the text.
+      legal: [],
+      labels: hints.map((hint) => ({ col: hint.col, row: hint.row, text: signed(hint.value, hint.exact) })),
+      highlights: hints.filter((hint) => hint.value === best).map((hint) => ({ col: hint.col, row: hint.row, color: BEST_TINT })),
+    };
+  };
+}
+
+/** The hints panel (shown while hints are on); `canvas` gets `data-hints`, the number of values on it. */
+export function hintsPanel(game, { hintsOf, yours, canvas }) {
+  const status = h('p', { id: 'play-hints-status', class: 'hint' });
+  const list = h('ol', { id: 'play-hints-list', class: 'play-hints-list' });
+  const panel = h('div', { class: 'panel', hidden: true }, h('h2', {}, 'Hints: the strong player’s value of each move'), status, list);
+
+  game.subscribe((state) => {
+    const hints = hintsOf(state);
+    canvas.dataset.hints = hints ? String(hints.length) : '';
+    panel.hidden = !state.settings.hints;
+    if (panel.hidden) return;
+    if (!hints) {
+      status.textContent = state.snapshot.result ? 'The game is over.' : yours(state) ? 'The strong player is looking…' : 'Hints appear on your move.';
+      list.replaceChildren();
+      return;
+    }
+    status.textContent = 'Expected final disc margin for you after each move (exact when marked).';
+    list.replaceChildren(
+      ...hints.map((hint) =>
+        h('li', {},
+          h('button', { type: 'button', class: 'chip', title: `Play ${hint.name}`, onClick: () => game.play(hint.name) }, hint.name),
+          h('span', { class: 'play-hint-value' }, signed(hint.value, hint.exact)),
+          h('span', { class: 'hint' }, hint.exact ? 'exact' : `${hint.depth} plies`))),
+    );
+  });
+  return panel;
+}

@@ -1,0 +1,85 @@
+// The play page: an 8x8 game against a computer player (random, three-ply,
+// strong or strong:N) that thinks in the worker, with undo and redo,
+// stepping through the game, a link to the game at any time and the strong
+// player's hints. The address is the state: `moves`, `ply`, `ai`, `you`,
+// `seed`, `hints`. The engine decides every rule, move and value.
+import { checked, choice, flag } from '../../game/address.js';
+import { createGameController } from '../../game/controller.js';
+import { othelloNotice, othelloRules } from '../../game/rules.js';
+import { checkSeed, playerName } from '../../engine.js';
+import { boardPageLink } from '../../ui/board-link.js';
+import { copyLinkControls } from '../../ui/copy-link.js';
+import { h } from '../../ui/dom.js';
+import { gameMessage } from '../../ui/message.js';
+import { othelloBoard } from '../../ui/othello-board.js';
+import { othelloStatus } from '../../ui/othello-status.js';
+import { stepControls } from '../../ui/steps.js';
+import { transcriptView } from '../../ui/transcript.js';
+import { freshSeed, gameActions } from './actions.js';
+import { computerPlayer } from './computer.js';
+import { hintsOnBoard, hintsPanel } from './hints.js';
+import { opponentPanel } from './opponent.js';
+
+const SETTINGS = {
+  ai: checked(playerName, 'three-ply'),
+  you: choice(['black', 'white'], 'black', 'a side'),
+  // None in the address: the page picks a fresh one and writes it.
+  seed: checked(checkSeed, null),
+  hints: flag(),
+};
+
+const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+const yours = ({ snapshot, settings }) => snapshot.to_move === settings.you;
+// Only at the end of the game: stepping back through it never makes the computer move.
+const computerToMove = ({ snapshot, settings }) =>
+  !!snapshot.to_move && snapshot.to_move !== settings.you && snapshot.ply === snapshot.plies && settings.seed !== null;
+
+function turnWords(state) {
+  const { snapshot, settings } = state;
+  if (snapshot.result) return 'Game over';
+  return yours(state) ? `Your move (${snapshot.to_move})` : `${capitalized(snapshot.to_move)} to move (${settings.ai})`;
+}
+
+function create(section, shell) {
+  const rules = othelloRules();
+  const game = createGameController({ shell, rules, settings: SETTINGS, mayPlay: yours });
+  const computer = computerPlayer(game, { computerToMove, yours });
+  const board = othelloBoard(game, { decorate: hintsOnBoard(computer.hintsOf) });
+
+  const notice = (state) => {
+    const { snapshot, settings } = state;
+    if (computer.stoppedIn(state)) return `You stopped ${settings.ai}. Take back a move, or choose another computer player.`;
+    const words = othelloNotice(snapshot);
+    const winner = snapshot.result?.winner;
+    const verdict = !winner ? '' : winner === settings.you ? ' You win.' : ` The computer (${settings.ai}) wins.`;
+    return words && words + verdict;
+  };
+  const [copyButton, copyStatus] = copyLinkControls({ id: 'play-copy-link', statusId: 'play-copy-status', what: 'game' });
+  // A missing or bad seed is replaced by a fresh one, without a new history entry.
+  game.subscribe((state) => {
+    if (state.settings.seed === null) game.set({ seed: freshSeed() }, { replace: true, keepMessage: true });
+  });
+
+  section.append(
+    h('div', { class: 'board-layout' },
+      h('div', { class: 'board-column' }, h('div', { class: 'board-frame' }, board), stepControls(game, { prefix: 'play-' })),
+      h('div', { class: 'side-column' },
+        h('div', { class: 'panel status' },
+          othelloStatus(game, { prefix: 'play-', turnWords }),
+          computer.thinking,
+          gameMessage(game, { notice, end: rules.end }),
+          computer.timing,
+          gameActions(game),
+          h('div', { class: 'row' }, copyButton, copyStatus)),
+        opponentPanel(game),
+        hintsPanel(game, { hintsOf: computer.hintsOf, yours, canvas: board }),
+        h('div', { class: 'panel' },
+          h('h2', {}, 'Moves'),
+          transcriptView(game, { id: 'play-transcript', start: false }),
+          h('p', { class: 'hint' }, boardPageLink(game, { id: 'play-board-link', text: 'Study this game on the board page' }))))),
+  );
+  game.bindKeys(section);
+  return { show: game.show };
+}
+
+export const page = { id: 'play', title: 'Play', create };
