@@ -10,6 +10,7 @@ import { JobCancelled, run } from '../../work/jobs.js';
 /** `computerOf(state)` is the side (1 or 2) the perfect player takes, or null. */
 export function perfectPlayer(game, { computerOf }) {
   const answers = new Map(); // question key -> result
+  let stopped = null; // the question the user stopped: not asked again while it is shown
   let pending = null; // { key, job, started }
   let slowest = 0;
 
@@ -27,13 +28,14 @@ export function perfectPlayer(game, { computerOf }) {
   function ask(state) {
     const action = actionOf(state);
     renderThinking(state);
+    const key = action && keyOf(action, state);
+    if (stopped !== key) stopped = null;
     if (!action) return;
-    const key = keyOf(action, state);
     if (answers.has(key)) {
       if (action === 'best') queueMicrotask(() => move(key, answers.get(key)));
       return;
     }
-    if (pending?.key === key) return;
+    if (pending?.key === key || stopped === key) return;
     const { snapshot } = state;
     const job = run('gobblet', { action, moves: snapshot.moves, ply: snapshot.ply }, undefined, { lane: 'gobblet' });
     pending = { key, job, started: performance.now() };
@@ -48,8 +50,13 @@ export function perfectPlayer(game, { computerOf }) {
       })
       .catch((failure) => {
         if (pending?.key === key) pending = null;
-        if (failure instanceof JobCancelled) game.redraw();
-        else game.fail(`The perfect player failed: ${failure.message}`);
+        if (!(failure instanceof JobCancelled)) {
+          game.fail(`The perfect player failed: ${failure.message}`);
+          return;
+        }
+        stopped = key;
+        timing.textContent = 'Stopped: the perfect player waits until you step or change who plays.';
+        game.redraw();
       })
       .finally(() => renderThinking(game.state));
     renderThinking(state);
