@@ -37,9 +37,7 @@ try {
       const options = { depth, horizon: 14, cutoff: true };
       const started = performance.now();
       const shares = Array.from({ length: workers }, (_, index) => ({ job: 'stoner-census-share', args: { ...options, index, of: workers } }));
-      const result = await runPool(shares, async (parts, runOnFirst) =>
-        (await runOnFirst('stoner-census-merge', { ...options, parts: parts.map((part) => part.value) })).value,
-      ).promise;
+      const result = await runPool(shares, (parts, runOnFirst) => runOnFirst('stoner-census-merge', { ...options, parts })).promise;
       return {
         seconds: (performance.now() - started) / 1000,
         workers,
@@ -67,8 +65,8 @@ try {
     const { run } = await import('./www/work/jobs.js');
     const out = [];
     for (const moves of positions) {
-      const { value, seconds } = await run('stoner-check', { moves, horizon: 14 }).promise;
-      out.push({ moves, seconds, matches: value.matches.length });
+      const { seconds, matches } = await run('stoner-check', { moves, horizon: 14 }).promise;
+      out.push({ moves, seconds, matches: matches.length });
     }
     return out;
   }, [...lines, ...HARDEST_ESCAPES]);

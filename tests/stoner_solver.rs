@@ -3,7 +3,10 @@
 mod stoner_reference;
 
 use boardlab::board::Board;
-use boardlab::stoner::{check, detect, explain, turn, Outcome, Proof, ProofGame, Solver, Turn};
+use boardlab::stoner::report::{CheckReport, ExplainedCheck, ShapeDrawing};
+use boardlab::stoner::{
+    check, detect, explain, turn, Escape, Outcome, Proof, ProofGame, Shape, Solver, Threat, Turn,
+};
 use stoner_reference::{minimax, position, seed_lines};
 
 /// Follows a proof from `root` and checks that it is one: every defender
@@ -103,6 +106,7 @@ fn outcomes_serialize_for_the_web_face() {
 fn main_lines_are_explained_step_by_step() {
     let mut solver = Solver::default();
     let mut triggers = 0;
+    let mut x_threats = 0;
     for (moves, _) in seed_lines() {
         let board = position(&moves);
         for c in check(&board, 14, &mut solver) {
@@ -122,7 +126,26 @@ fn main_lines_are_explained_step_by_step() {
                 for threat in &step.threats {
                     let answered = after.play(threat.square).unwrap();
                     assert!(answered.legal_moves().contains(threat.corner), "{moves}");
+                    // What opens the corner: turned by the reply, turned back by the corner.
+                    let back = answered.flips(threat.corner);
+                    for square in &threat.opening {
+                        assert!(threat.flipped.contains(square), "{moves}");
+                        assert!(back.contains(*square), "{moves}");
+                    }
+                    let opened_by_flips =
+                        threat.flipped.iter().any(|&square| back.contains(square));
+                    assert_eq!(!threat.opening.is_empty(), opened_by_flips, "{moves}");
                 }
+                // The threats that turn the X-square come first.
+                let x_square = c.found.orientation.x_square();
+                let turns_x = |threat: &Threat| threat.opening.contains(&x_square);
+                assert!(
+                    step.threats
+                        .windows(2)
+                        .all(|pair| turns_x(&pair[0]) || !turns_x(&pair[1])),
+                    "{moves}"
+                );
+                x_threats += step.threats.iter().filter(|threat| turns_x(threat)).count();
                 triggers += usize::from(step.trigger);
             }
             if c.outcome.is_won() {
@@ -135,6 +158,7 @@ fn main_lines_are_explained_step_by_step() {
         }
     }
     assert!(triggers > 0, "some main line springs the trap");
+    assert!(x_threats > 0, "some threat turns the X-square");
 }
 
 #[test]
@@ -203,4 +227,66 @@ fn the_attacker_answers_every_defence_with_a_proven_reply() {
         turn(&game, escape, &[], &mut solver),
         Ok(Turn::Defender { lost: false })
     );
+}
+
+/// An escape crosses to the faces in the engine's one wording.
+#[test]
+fn an_escaped_turn_is_told_in_the_engine_s_words() {
+    let turn = Turn::Escaped {
+        reason: Escape::Corner("a8".parse().unwrap()),
+    };
+    assert_eq!(
+        serde_json::to_value(&turn).unwrap(),
+        serde_json::json!({
+            "turn": "escaped",
+            "escape": "the defender can take a8 before the trap is sprung"
+        })
+    );
+}
+
+/// The page's check is the CLI's report, match by match, with the marks,
+/// the proof and the explained main line beside it.
+#[test]
+fn the_explained_check_extends_the_cli_report() {
+    let board = position("e6d6c6d7c8b6c7f7f6e8f8g8b7");
+    let checks = check(&board, 14, &mut Solver::default());
+    let cli = serde_json::to_value(CheckReport::new(&board, 14, &checks)).unwrap();
+    let explained = serde_json::to_value(ExplainedCheck::new(&board, 14, checks).unwrap()).unwrap();
+    for (key, value) in cli["matches"][0].as_object().unwrap() {
+        assert_eq!(&explained["matches"][0][key], value, "{key}");
+    }
+    let m = &explained["matches"][0];
+    assert_eq!(m["line"], "g7f5d8h8");
+    assert_eq!(explained["defender"], "white");
+    assert_eq!(m["attacker"], "black");
+    assert_eq!(
+        [
+            &m["near_corner"],
+            &m["x_square"],
+            &m["far_corner"],
+            &m["trigger"]
+        ],
+        ["a8", "b7", "h8", "d8"]
+    );
+    assert_eq!(m["family"], "a8/b7/h8");
+    assert!(m["proof"]["defender"]["replies"].is_array());
+    let squares: Vec<&str> = m["steps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["square"].as_str().unwrap())
+        .collect();
+    assert_eq!(squares, ["g7", "f5", "d8", "h8"]);
+}
+
+#[test]
+fn shape_drawings_are_the_canonical_patterns() {
+    let s31 = ShapeDrawing::canonical(Shape::S31);
+    assert_eq!(s31.trigger.to_string(), "d8");
+    assert_eq!(
+        [s31.near_corner, s31.x_square, s31.far_corner].map(|square| square.to_string()),
+        ["a8", "b7", "h8"]
+    );
+    assert!(s31.attacker.contains(&s31.x_square));
+    assert!(s31.empty.contains(&s31.trigger));
 }

@@ -12,4 +12,4 @@ export const othello = { load: (size, board, moves) => wasm.WebGame.load(size, b
 /** Gobblet Gobblers games: `load(moves)` (see src/web/gobblet.rs). */
 export const gobblet = { load: (moves) => wasm.WebGobblet.load(moves) };
 
-export const { checkSeed, compareRuns, mobilityReport, playerName, seedExperiment, stonerShapes, WebSolver } = wasm;
+export const { checkSeed, compareRuns, mobilityReport, playerName, seedExperiment, stonerOrientations, stonerShapes, WebSolver } = wasm;

@@ -23,7 +23,8 @@ pub struct Step {
     /// The next side has no move and passes.
     pub pass_follows: bool,
     /// After an attacker's move: the defender's replies (corners aside)
-    /// that give the attacker a corner of the edge at once.
+    /// that give the attacker a corner of the edge at once, those that turn
+    /// the X-square first (the stoner's own threat).
     pub threats: Vec<Threat>,
 }
 
@@ -33,6 +34,9 @@ pub struct Threat {
     pub square: Square,
     pub flipped: Vec<Square>,
     pub corner: Square,
+    /// The discs of `flipped` that the attacker's corner move turns back:
+    /// what opens the corner (none when the reply's own disc does).
+    pub opening: Vec<Square>,
 }
 
 fn squares(bits: Bitboard) -> Vec<Square> {
@@ -82,26 +86,30 @@ fn walk(
 pub fn explain(game: &ProofGame, root: Board, line: &[Square]) -> Result<Vec<Step>, String> {
     let corners = game.orientation.corners();
     let trigger = game.orientation.trigger(game.shape);
+    let x_square = game.orientation.x_square();
     let mut steps = Vec::new();
     walk(game, root, line, |node, square, next| {
         let attacker = node.board.side_to_move() != game.defender;
         let after = next.board;
-        let threats = if attacker && after.side_to_move() == game.defender {
+        let mut threats: Vec<Threat> = if attacker && after.side_to_move() == game.defender {
             (after.legal_moves() & !corners)
                 .into_iter()
                 .filter_map(|reply| {
                     let answered = after.play_unchecked(reply);
                     let corner = (answered.legal_moves() & corners).first()?;
+                    let flipped = after.flips(reply);
                     Some(Threat {
                         square: reply,
-                        flipped: squares(after.flips(reply)),
+                        flipped: squares(flipped),
                         corner,
+                        opening: squares(flipped & answered.flips(corner)),
                     })
                 })
                 .collect()
         } else {
             Vec::new()
         };
+        threats.sort_by_key(|threat| !threat.opening.contains(&x_square));
         steps.push(Step {
             square,
             color: node.board.side_to_move(),
@@ -121,22 +129,21 @@ pub fn explain(game: &ProofGame, root: Board, line: &[Square]) -> Result<Vec<Ste
 #[serde(tag = "turn", rename_all = "snake_case")]
 pub enum Turn {
     /// The attacker takes this corner: the trap has worked.
-    Won {
-        corner: Square,
-    },
+    Won { corner: Square },
+    /// The defender got away; the reason crosses in its one wording.
     Escaped {
+        #[serde(rename = "escape", serialize_with = "in_words")]
         reason: Escape,
     },
     /// The attacker's answer: a proven winning move, the fastest, when there
     /// is one (`winning`), otherwise the trigger if playable, else its first move.
-    Attacker {
-        reply: Square,
-        winning: bool,
-    },
+    Attacker { reply: Square, winning: bool },
     /// The defender to move; `lost` when every defence loses.
-    Defender {
-        lost: bool,
-    },
+    Defender { lost: bool },
+}
+
+fn in_words<S: serde::Serializer>(reason: &Escape, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.collect_str(reason)
 }
 
 /// The state of `game` after `line` from `root`.

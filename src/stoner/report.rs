@@ -2,8 +2,11 @@
 //! face (the CLI's `--json`; field names are fixed by the interfaces).
 //! The face times the work and fills in `seconds`.
 
-use super::{Census, Check, Orientation, Outcome, Shape};
-use crate::board::Board;
+use super::census::family_name;
+use super::{
+    explain, Census, Check, Orientation, Outcome, Proof, ProofGame, Shape, ShapeMatch, Step,
+};
+use crate::board::{Bitboard, Board, Color, Square};
 use crate::notation::format_moves;
 use serde::Serialize;
 
@@ -75,6 +78,110 @@ impl MatchReport {
             line: format_moves(&check.outcome.line()),
             escape,
             proof_size,
+        }
+    }
+}
+
+/// A check as the explorer shows it: each match's report with what the
+/// board marks, the proof tree and the captioned main line.
+#[derive(Clone, Debug, Serialize)]
+pub struct ExplainedCheck {
+    pub board: String,
+    pub horizon: u32,
+    /// The side to move: the defender of every match.
+    pub defender: Color,
+    pub matches: Vec<ExplainedMatch>,
+    pub seconds: f64,
+}
+
+impl ExplainedCheck {
+    /// The explained report of `checks`, the shapes [`super::check`] found in `board`.
+    pub fn new(board: &Board, horizon: u32, checks: Vec<Check>) -> Result<ExplainedCheck, String> {
+        let matches = checks
+            .into_iter()
+            .map(|check| ExplainedMatch::new(board, horizon, check))
+            .collect::<Result<_, _>>()?;
+        Ok(ExplainedCheck {
+            board: board.to_string(),
+            horizon,
+            defender: board.side_to_move(),
+            matches,
+            seconds: 0.0,
+        })
+    }
+}
+
+/// One match of an explained check: the CLI's report and more.
+#[derive(Clone, Debug, Serialize)]
+pub struct ExplainedMatch {
+    #[serde(flatten)]
+    pub report: MatchReport,
+    /// The orientation family's name (`a8/b7/h8` or `h8/g7/a8`).
+    pub family: String,
+    pub attacker: Color,
+    pub near_corner: Square,
+    pub x_square: Square,
+    pub far_corner: Square,
+    pub trigger: Square,
+    /// Every defence with its refutation, for a success.
+    pub proof: Option<Proof>,
+    /// The main line (`report.line`) step by step, for its captions.
+    pub steps: Vec<Step>,
+}
+
+impl ExplainedMatch {
+    fn new(board: &Board, horizon: u32, check: Check) -> Result<ExplainedMatch, String> {
+        let ShapeMatch { shape, orientation } = check.found;
+        let game = ProofGame::new(board, orientation, shape, horizon);
+        let steps =
+            explain(&game, *board, &check.outcome.line()).map_err(|error| error.to_string())?;
+        Ok(ExplainedMatch {
+            report: MatchReport::new(&check),
+            family: family_name(orientation.family()),
+            attacker: board.side_to_move().opponent(),
+            near_corner: orientation.near_corner(),
+            x_square: orientation.x_square(),
+            far_corner: orientation.far_corner(),
+            trigger: orientation.trigger(shape),
+            proof: match check.outcome {
+                Outcome::Won { proof, .. } => Some(proof),
+                Outcome::Escaped { .. } => None,
+            },
+            steps,
+        })
+    }
+}
+
+/// A shape in the canonical orientation `a8/b7/h8`, for drawing.
+#[derive(Clone, Debug, Serialize)]
+pub struct ShapeDrawing {
+    pub shape: Shape,
+    pub defender: Vec<Square>,
+    pub attacker: Vec<Square>,
+    pub empty: Vec<Square>,
+    /// The defender owns at least one of these (none: no condition).
+    pub defender_somewhere: Vec<Square>,
+    pub trigger: Square,
+    pub near_corner: Square,
+    pub x_square: Square,
+    pub far_corner: Square,
+}
+
+impl ShapeDrawing {
+    pub fn canonical(shape: Shape) -> ShapeDrawing {
+        let o = Orientation::CANONICAL;
+        let pattern = o.pattern(shape);
+        let squares = |bits: u64| Bitboard(bits).into_iter().collect();
+        ShapeDrawing {
+            shape,
+            defender: squares(pattern.defender),
+            attacker: squares(pattern.attacker),
+            empty: squares(pattern.empty),
+            defender_somewhere: squares(pattern.defender_somewhere),
+            trigger: o.trigger(shape),
+            near_corner: o.near_corner(),
+            x_square: o.x_square(),
+            far_corner: o.far_corner(),
         }
     }
 }

@@ -74,7 +74,7 @@ struct Snapshot {
 }
 
 /// The address's name for the part of a game's text that is wrong.
-fn read_error(error: ReadError) -> String {
+pub(super) fn read_error(error: ReadError) -> String {
     match error {
         ReadError::Board(error) => format!("board: {error}"),
         ReadError::SizeMismatch { .. } => format!("size: {error}"),

@@ -4,6 +4,7 @@
 // restore a view, and bad link parameters reported in #message.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { checkGamePage } from './game-page.mjs';
 import { screenshot, shown, useBrowser } from './harness.mjs';
 
 const browser = useBrowser();
@@ -153,10 +154,10 @@ test('a link restores the trap view; bad link parameters give a clear message', 
   assert.equal(await seed.$eval('#board', (board) => board.dataset.position.length), 66);
 
   for (const [hash, words] of [
-    ['#page=stoner&census=99', /census=99 is not a depth/],
-    ['#page=stoner&horizon=0', /horizon=0 is not a number of plies/],
-    [`#page=stoner&moves=${SEED}&at=13&shape=S9&orientation=a8/b7/h8`, /shape=S9 is not a shape/],
-    [`#page=stoner&moves=${SEED}&at=40`, /at=40 is past the end of the line/],
+    ['#page=stoner&census=99', /census: '99' is not a depth/],
+    ['#page=stoner&horizon=0', /horizon: '0' is not a number of plies/],
+    [`#page=stoner&moves=${SEED}&at=13&shape=S9&orientation=a8/b7/h8`, /shape: 'S9' is not a shape/],
+    [`#page=stoner&moves=${SEED}&at=40`, /at: '40' is past the end of the line/],
     ['#page=stoner&moves=f5zz', /moves: /],
     [`#page=stoner&moves=${SEED}&at=13&shape=S4&orientation=a8/b7/h8`, /shows no S4 in orientation a8\/b7\/h8/],
   ]) {
@@ -194,4 +195,36 @@ test('a depth-14 census can be cancelled: every pool worker stops and the page s
   assert.equal(await page.evaluate(() => window.livePoolWorkers.size), 0);
   assert.doesNotMatch(await page.evaluate(() => location.hash), /census=/);
   assert.equal(await page.$eval('#stoner-census-start', (button) => button.disabled), false);
+});
+
+test('the line shown steps, jumps, reopens and copies through the controller', async () => {
+  await checkGamePage(open, `#page=stoner&moves=${SEED}`, { prefix: 'stoner-', transcript: 'stoner-transcript', copy: 'stoner-copy' });
+});
+
+test('cross-field problems are named like the schema\'s and dropped from the address', async () => {
+  const page = await open(`#page=stoner&moves=${SEED}&mode=trap&at=40`);
+  assert.equal(await page.getAttribute('#message', 'role'), 'alert');
+  assert.equal(
+    await text(page, '#message'),
+    "at: '40' is past the end of the line (13 moves); mode: 'trap' needs at, shape and orientation",
+  );
+  assert.equal(await page.evaluate(() => location.hash), `#page=stoner&moves=${SEED}`);
+});
+
+test('a 4x4 or 6x6 board is shown as it is, with the words that stoners are an 8x8 idea', async () => {
+  for (const [hash, position, size] of [
+    ['#page=stoner&board=-----OX--XO-----_X', '-----OX--XO----- X', '4x4'],
+    ['#page=stoner&size=6', null, '6x6'],
+  ]) {
+    const page = await open(hash);
+    assert.equal(await page.getAttribute('#message', 'role'), 'alert');
+    assert.match(await text(page, '#message'), new RegExp(`stoner trap is an 8x8 idea: .*this ${size} board`));
+    const board = await shown(page);
+    if (position) assert.equal(board.position, position);
+    assert.equal(board.position.replace(/ .*/, '').length, size === '4x4' ? 16 : 36, 'the board is drawn at its own size');
+    assert.match(await page.getAttribute('#board', 'aria-label'), new RegExp(`^${size} Othello board`));
+    assert.equal(await page.$eval('#stoner-check', (button) => button.disabled), true);
+    assert.equal(await text(page, '#stoner-caption'), '');
+    await screenshot(page, `stoner-${size}.png`);
+  }
 });

@@ -12,12 +12,16 @@
 //   rules:    where the game comes from and how its address is written (see
 //             rules.js: othelloRules, gobbletRules, or a page's own);
 //   settings: the page's own address keys, as a schema (see address.js);
+//   relate(values, snapshot): the page's rules between its settings and
+//             the game (a mode that needs another key, a ply past the end):
+//             resets what breaks them to its fallback and returns the
+//             problems, worded as the schema's;
 //   mayPlay(state): whether the user may play in the state shown.
 import { readSettings, writeSettings } from './address.js';
 
 const STEP_KEYS = { ArrowLeft: -1, ArrowRight: +1 };
 
-export function createGameController({ shell, rules, settings = {}, mayPlay = () => true }) {
+export function createGameController({ shell, rules, settings = {}, relate = () => [], mayPlay = () => true }) {
   let game = null;
   let gameKey = null;
   // Bumped whenever the game object changes, so a snapshot can be reused.
@@ -83,6 +87,7 @@ export function createGameController({ shell, rules, settings = {}, mayPlay = ()
         else problems.unshift(`ply: '${params.ply}' is not a number of moves`);
       }
       const snapshot = snapshotAt(ply);
+      problems.push(...relate(values, snapshot));
       const canonical = addressOf(snapshot, ply, values);
       // A corrected address names the same game: no reload when it comes back.
       gameKey = rules.keyOf(canonical);
@@ -107,15 +112,18 @@ export function createGameController({ shell, rules, settings = {}, mayPlay = ()
      * Plays `move` at the ply shown: the game's own next move steps forward
      * and keeps the rest; another move replaces the moves that followed.
      * With `replace`, the address of the position before is replaced (the
-     * computer's reply to a move: Back then takes back both). With
-     * `keepMessage`, the message shown stays (a move the user did not make
-     * leaves what the user was told until the user acts).
+     * computer's reply to a move: Back then takes back both); `settings`
+     * changes settings with the move. With `keepMessage`, the message shown
+     * stays (a move the user did not make leaves what the user was told
+     * until the user acts).
      */
-    play(move, { replace = false, keepMessage = false } = {}) {
+    play(move, { replace = false, keepMessage = false, settings: changes = {} } = {}) {
       if (!state) return false;
       const { snapshot } = state;
+      const values = { ...state.settings, ...changes };
       if (snapshot.transcript[snapshot.ply]?.name === move) {
-        controller.step(snapshot.ply + 1);
+        loadError = actionError = '';
+        navigate(snapshot.ply + 1, values, { replace });
         return true;
       }
       try {
@@ -131,8 +139,8 @@ export function createGameController({ shell, rules, settings = {}, mayPlay = ()
       loadError = '';
       redo = null;
       const end = snapshotAt(game.plies);
-      gameKey = rules.keyOf(addressOf(end, game.plies, state.settings));
-      navigate(game.plies, state.settings, { replace });
+      gameKey = rules.keyOf(addressOf(end, game.plies, values));
+      navigate(game.plies, values, { replace });
       return true;
     },
 

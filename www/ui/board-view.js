@@ -9,6 +9,9 @@
 
 import { shadedDisc } from './paint.js';
 
+/** The {col, row} of a square named as the engine names it (`e6`). */
+export const spotOf = (name) => ({ col: name.charCodeAt(0) - 97, row: Number(name.slice(1)) - 1 });
+
 const COLORS = {
   felt: '#2f7a52',
   feltEdge: '#21573a',

@@ -11,13 +11,15 @@ import { h } from './dom.js';
  * The canvas for `controller`. `decorate(state)` may return
  * { labels, highlights, legal, words }: labels and tints for BoardView, the
  * squares to dot instead of the legal moves, and words added to the label.
+ * `play(name)` plays a clicked legal square (the controller's play, unless
+ * the page changes settings with the move).
  */
-export function othelloBoard(controller, { decorate = () => ({}) } = {}) {
+export function othelloBoard(controller, { decorate = () => ({}), play = (name) => controller.play(name) } = {}) {
   const canvas = h('canvas', { id: 'board', role: 'img', 'aria-label': 'Othello board' });
   const view = new BoardView(canvas, {
     onSquare: ({ col, row }) => {
       const spot = controller.state?.snapshot.legal.find((legal) => legal.col === col && legal.row === row);
-      if (spot && controller.mayPlay()) controller.play(spot.name);
+      if (spot && controller.mayPlay()) play(spot.name);
     },
   });
   controller.subscribe((state) => {

@@ -1,28 +1,25 @@
 // The stoner jobs a worker runs: they convert arguments and forward to the
-// wasm engine (src/web/stoner.rs). Each reports the wasm time in seconds.
+// wasm engine (src/web/stoner.rs), whose reports come back as they are;
+// the check's `seconds` is its wasm time.
 import { stonerCensusMerge, stonerCensusShare, stonerCheck, stonerTurn } from '../../../pkg/boardlab.js';
-
-const timed = (work) => {
-  const started = performance.now();
-  const value = work();
-  return { value, seconds: (performance.now() - started) / 1000 };
-};
 
 export const STONER_JOBS = {
   /** Share `index` of `of` of the census (lines and proof games, as data). */
   'stoner-census-share'({ depth, horizon, cutoff, index, of }, progress) {
-    return timed(() => stonerCensusShare(depth, horizon, cutoff, index, of, progress));
+    return stonerCensusShare(depth, horizon, cutoff, index, of, progress);
   },
-  /** The census from all its shares' parts. */
+  /** The census report from all its shares' parts (its `seconds` is the caller's to fill). */
   'stoner-census-merge'({ depth, horizon, cutoff, parts }) {
-    return timed(() => stonerCensusMerge(depth, horizon, cutoff, parts));
+    return stonerCensusMerge(depth, horizon, cutoff, parts);
   },
-  /** Every stoner shape of the position after `moves` from `board` (or the start). */
+  /** Every stoner shape of the position after `moves` from `board` (or the start), explained. */
   'stoner-check'({ board, moves, horizon }) {
-    return timed(() => stonerCheck(board ?? null, moves ?? '', horizon));
+    const started = performance.now();
+    const report = stonerCheck(board ?? null, moves ?? '', horizon);
+    return { ...report, seconds: (performance.now() - started) / 1000 };
   },
   /** Where a proof game stands after `line`: the attacker's answer, the defender to move, or its end. */
   'stoner-turn'({ board, shape, orientation, horizon, line }) {
-    return timed(() => stonerTurn(board, shape, orientation, horizon, line));
+    return stonerTurn(board, shape, orientation, horizon, line);
   },
 };

@@ -1,0 +1,76 @@
+// What a stoner is: the idea in words, the three shapes drawn on small
+// boards from the engine's patterns, and the seed's example to open.
+import { BoardView, spotOf } from '../../ui/board-view.js';
+import { h } from '../../ui/dom.js';
+import { NO_LINE, SHAPES } from './settings.js';
+
+const SEED_LINE = 'e6d6c6d7c8b6c7f7f6e8f8g8b7';
+
+/** The shape's squares as BoardView data: defender black, attacker white. */
+function shapeView(drawing) {
+  const discs = Array(64).fill('-');
+  const put = (square, letter) => {
+    const { col, row } = spotOf(square);
+    discs[row * 8 + col] = letter;
+  };
+  for (const square of drawing.defender) put(square, 'X');
+  for (const square of drawing.attacker) put(square, 'O');
+  return {
+    size: 8,
+    discs: discs.join(''),
+    highlights: [
+      ...drawing.empty.map((square) => ({ ...spotOf(square), color: 'rgba(255, 255, 255, 0.28)' })),
+      ...drawing.defender_somewhere.map((square) => ({ ...spotOf(square), color: 'rgba(20, 20, 20, 0.28)' })),
+      { ...spotOf(drawing.trigger), color: 'rgba(228, 87, 46, 0.75)' },
+    ],
+    labels: [
+      { ...spotOf(drawing.trigger), text: 'T' },
+      { ...spotOf(drawing.near_corner), text: 'near' },
+      { ...spotOf(drawing.far_corner), text: 'far' },
+    ],
+  };
+}
+
+function shapeWords(drawing) {
+  const somewhere = drawing.defender_somewhere;
+  const group = somewhere.length ? ` and a black disc somewhere on ${somewhere[0]}–${somewhere.at(-1)}` : '';
+  return (
+    `${drawing.shape}: black (defender) on ${drawing.defender.join(' ')}, white (attacker) on ${drawing.attacker.join(' ')}${group}; ` +
+    `empty ${drawing.empty.join(' ')}; white springs the trap on ${drawing.trigger}.`
+  );
+}
+
+/** The explainer (open unless the address names a line or a census: `fold(params)` decides once). */
+export function explainer(game) {
+  const figures = SHAPES.map((drawing) => {
+    const canvas = h('canvas', { class: 'stoner-shape-board', role: 'img', 'aria-label': shapeWords(drawing), id: `stoner-shape-${drawing.shape}` });
+    new BoardView(canvas).set(shapeView(drawing));
+    return h('figure', { class: 'stoner-shape' }, canvas, h('figcaption', {}, h('strong', {}, drawing.shape), ` trigger ${drawing.trigger}`));
+  });
+  const openSeed = () =>
+    game.open({ size: undefined, board: undefined, moves: SEED_LINE, ...NO_LINE, at: '13', shape: 'S31', orientation: 'a8/b7/h8', ply: '0' });
+  const panel = h('details', { class: 'panel stoner-explainer', id: 'stoner-explainer', open: true },
+    h('summary', {}, h('h2', {}, 'What is a stoner?')),
+    h('p', {},
+      'A stoner is an edge trap. The defender (black here, to move) holds a run of the edge next to the far corner h8; the attacker (white) ' +
+        'owns the X-square b7, and black cannot take the near corner a8 yet, so its plan is to make a8 playable. White waits for the right ' +
+        "moment and plays the trigger square T, next to black's run. Now black is stuck: if it takes a8, white takes h8 and turns the whole run " +
+        'up to T; if it plays next to T to turn it back, the same move turns a white disc that guards a corner (b7 in the S4 shape) and hands ' +
+        'that corner to white at once. Whatever black does, white gets a corner and the edge; the captions of each trap below say which moves do what.'),
+    h('div', { class: 'stoner-shapes' }, figures),
+    h('p', { class: 'hint' },
+      'Shown in the canonical orientation a8/b7/h8 (near corner / X-square / far corner); the 8 symmetries of the board give 8 orientations. ' +
+        'Tinted squares must be empty; dark-tinted squares: black needs a disc on one of them. A shape is only stoner-like; it is a successful stoner ' +
+        'when the attacker can force a corner whatever the defender does within the horizon (14 plies), which the engine proves.'),
+    h('div', { class: 'row' }, h('button', { id: 'stoner-seed', type: 'button', onClick: openSeed }, "Open the seed's 13-move example")));
+  let folded = false;
+  return {
+    panel,
+    /** On the first address shown: a link to a line or a census opens on it, the explainer folded. */
+    fold(params) {
+      if (folded) return;
+      folded = true;
+      panel.open = !params.moves && !params.board && !params.census;
+    },
+  };
+}
