@@ -77,7 +77,7 @@ impl WebSolver {
     /// when the book does not know the position under `scoring`.
     pub fn lookup(&mut self, board: &str, scoring: &str) -> Result<JsValue, JsError> {
         let (board, scoring) = read(board, scoring)?;
-        match self.from_book(&board, scoring) {
+        match self.book_answer(&board, scoring) {
             Some(report) => to_js(&report),
             None => Ok(JsValue::UNDEFINED),
         }
@@ -144,7 +144,7 @@ impl WebSolver {
 }
 
 impl WebSolver {
-    fn from_book(&self, board: &Board, scoring: Scoring) -> Option<PositionReport> {
+    fn book_answer(&self, board: &Board, scoring: Scoring) -> Option<PositionReport> {
         PositionReport::from_book(self.book.as_ref()?, board, scoring)
     }
 
@@ -156,7 +156,7 @@ impl WebSolver {
         search: impl FnOnce(&mut Solver) -> Solution,
     ) -> Result<JsValue, JsError> {
         let started = clock();
-        let report = match self.from_book(board, scoring) {
+        let report = match self.book_answer(board, scoring) {
             Some(report) => report,
             None => PositionReport::new(board, scoring, Source::Search, &search(&mut self.solver)),
         };
