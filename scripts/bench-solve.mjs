@@ -40,7 +40,9 @@ try {
           const restart = run('solve-best', { board, scoring: 'wof' });
           restart.promise.catch(() => {});
           restart.cancel();
-          return run(job, { board, scoring: 'wof' }).promise;
+          const reply = await run(job, { board, scoring: 'wof' }).promise;
+          // `solve` answers { answer, book_problem }; `solve-best` the answer itself.
+          return job === 'solve' ? reply.answer : reply;
         },
         { job, board: position.board },
       );

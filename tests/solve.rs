@@ -4,6 +4,7 @@
 mod common;
 
 use boardlab::board::{Board, Scoring, Size, Square};
+use boardlab::solve::report::{PositionReport, SolveReport, Source};
 use boardlab::solve::Solver;
 use common::{brute_force, random_position};
 use proptest::prelude::*;
@@ -223,4 +224,54 @@ fn best_move_keeps_the_value() {
             None => assert!(board.legal_moves().is_empty()),
         }
     }
+}
+
+#[test]
+fn best_solution_values_its_one_best_move() {
+    let mut solver = Solver::new(16);
+    for seed in 0..20 {
+        let board = random_position(Size::Six, 10, 300 + seed);
+        let full = Solver::new(16).solve_quietly(&board, Scoring::Wof);
+        let quick = solver.best_solution(&board, Scoring::Wof);
+        assert_eq!(quick.value, full.value, "{board}");
+        assert!(quick.nodes > 0, "{board}");
+        assert!(quick.best.len() <= 1, "{board}");
+        assert!(
+            quick.best.iter().all(|square| full.best.contains(square)),
+            "{board}"
+        );
+        let valued: Vec<_> = quick
+            .best
+            .iter()
+            .map(|&square| (square, quick.value))
+            .collect();
+        assert_eq!(quick.moves, valued, "{board}");
+    }
+}
+
+#[test]
+fn reports_write_moves_as_an_object_best_first() {
+    // After d3 on 4x4 (raw): d4 +8, d2 -8, b4 -9 for white.
+    let board = Board::start(Size::Four).play(square("d3")).unwrap();
+    let solution = Solver::new(16).solve_quietly(&board, Scoring::Raw);
+    let report = SolveReport::new(&board, Scoring::Raw, &solution, &[]);
+    let json = serde_json::to_string(&report).unwrap();
+    assert!(
+        json.contains(r#""moves":{"d4":8,"d2":-8,"b4":-9}"#),
+        "{json}"
+    );
+
+    let position = PositionReport::new(&board, Scoring::Raw, Source::Search, &solution);
+    let json: serde_json::Value = serde_json::to_value(&position).unwrap();
+    assert_eq!(json["value"], 8);
+    assert_eq!(json["best"], serde_json::json!(["d4"]));
+    assert_eq!(
+        json["moves"],
+        serde_json::json!({"d4": 8, "d2": -8, "b4": -9})
+    );
+    assert_eq!(json["to_move"], "white");
+    assert_eq!(json["empties"], 11);
+    assert_eq!(json["game_over"], false);
+    assert_eq!(json["source"], "search");
+    assert!(json.get("follow").is_none());
 }

@@ -96,6 +96,19 @@ impl Solver {
         self.best_move_near(board, scoring, GUESS)
     }
 
+    /// `best_move` as a solution: the value with its one best move as the
+    /// only move valued (none when the side to move must pass).
+    pub fn best_solution(&mut self, board: &Board, scoring: Scoring) -> Solution {
+        let before = self.nodes;
+        let (value, best) = self.best_move(board, scoring);
+        Solution {
+            value,
+            best: best.into_iter().collect(),
+            moves: best.map(|square| (square, value)).into_iter().collect(),
+            nodes: self.nodes - before,
+        }
+    }
+
     /// `best_move`, its null-window tests starting from `guess`.
     pub fn best_move_near(
         &mut self,

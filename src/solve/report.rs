@@ -6,9 +6,8 @@ use super::book::OpeningBook;
 use super::census::Census;
 use super::lines::Step;
 use super::Solution;
-use crate::board::{Board, Scoring, Square};
-use serde::Serialize;
-use std::collections::BTreeMap;
+use crate::board::{Board, Color, Scoring, Square};
+use serde::{Serialize, Serializer};
 
 /// A solved position: its value, best moves and every move's value.
 #[derive(Clone, Debug, Serialize)]
@@ -19,7 +18,10 @@ pub struct SolveReport {
     /// For the side to move.
     pub value: i32,
     pub best: Vec<String>,
-    pub moves: BTreeMap<String, i32>,
+    /// Every legal move's value, best first: an object square → value (as
+    /// the interfaces fix it) written in that order.
+    #[serde(serialize_with = "in_order")]
+    pub moves: Vec<(String, i32)>,
     pub nodes: u64,
     pub seconds: f64,
     pub nodes_per_second: f64,
@@ -64,6 +66,88 @@ impl SolveReport {
         SolveReport {
             seconds,
             nodes_per_second: self.nodes as f64 / seconds.max(1e-9),
+            ..self
+        }
+    }
+}
+
+/// Pairs as one object, keys in the pairs' order.
+fn in_order<S: Serializer>(pairs: &[(String, i32)], serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.collect_map(pairs.iter().map(|(key, value)| (key, value)))
+}
+
+/// Where a solved position's values came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Source {
+    Search,
+    Book,
+}
+
+/// A solved position with what a page shows beside its values: whose
+/// values they are, how far the game has to go, and where they came from.
+#[derive(Clone, Debug, Serialize)]
+pub struct PositionReport {
+    #[serde(flatten)]
+    pub solve: SolveReport,
+    /// Who the values are for: the side to move (a side that must pass
+    /// keeps its own value).
+    pub to_move: Color,
+    pub empties: u32,
+    pub game_over: bool,
+    pub source: Source,
+    /// From the book: the best moves a perfect player chooses from to stay
+    /// in it (others may tie, but the book does not follow them).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub follow: Option<Vec<String>>,
+}
+
+impl PositionReport {
+    /// The report of `solution`, found for `board` by `source`.
+    pub fn new(
+        board: &Board,
+        scoring: Scoring,
+        source: Source,
+        solution: &Solution,
+    ) -> PositionReport {
+        PositionReport {
+            solve: SolveReport::new(board, scoring, solution, &[]),
+            to_move: board.side_to_move(),
+            empties: board.empty().count(),
+            game_over: board.is_game_over(),
+            source,
+            follow: None,
+        }
+    }
+
+    /// What `book` knows of `board`, if anything; its values are `wof`, so
+    /// under `raw` scoring nothing. On the perfect player's turns the book
+    /// values its best moves only.
+    pub fn from_book(
+        book: &OpeningBook,
+        board: &Board,
+        scoring: Scoring,
+    ) -> Option<PositionReport> {
+        if scoring != Scoring::Wof {
+            return None;
+        }
+        let answer = book.answer(board)?;
+        let solution = Solution {
+            value: answer.value,
+            best: answer.best,
+            moves: answer.moves,
+            nodes: 0,
+        };
+        Some(PositionReport {
+            follow: Some(answer.follow.iter().map(ToString::to_string).collect()),
+            ..PositionReport::new(board, scoring, Source::Book, &solution)
+        })
+    }
+
+    /// The report with the solve's time and speed.
+    pub fn timed(self, seconds: f64) -> PositionReport {
+        PositionReport {
+            solve: self.solve.timed(seconds),
             ..self
         }
     }

@@ -27,3 +27,16 @@ fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsError> {
         .serialize(&serializer)
         .map_err(|error| JsError::new(&error.to_string()))
 }
+
+#[wasm_bindgen]
+extern "C" {
+    /// `performance.now()`: the page's and the workers' monotonic clock, in ms.
+    #[wasm_bindgen(js_namespace = performance, js_name = now)]
+    fn performance_now() -> f64;
+}
+
+/// Seconds on the browser's monotonic clock (finer than `Date`): for
+/// timing work, as the CLI times it with `Instant`.
+fn clock() -> f64 {
+    performance_now() / 1000.0
+}

@@ -3,10 +3,13 @@
 //! keeps its transposition table between calls, so the next position of a
 //! game reuses the work done on the previous one. The worker's also holds
 //! the 6x6 opening book, which answers first where it knows the position.
+//! Answers are the engine's `PositionReport` (the CLI's solve report and
+//! what the page shows beside it), timed here.
 
-use super::to_js;
-use crate::board::{Board, Color, Scoring, Square};
+use super::{clock, to_js};
+use crate::board::{Board, Scoring, Square};
 use crate::solve::book::OpeningBook;
+use crate::solve::report::{PositionReport, Source};
 use crate::solve::{Solution, Solver};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -20,67 +23,23 @@ pub struct WebSolver {
     book: Option<OpeningBook>,
 }
 
-/// Where a solution came from.
-#[derive(Serialize)]
-#[serde(rename_all = "lowercase")]
-enum Source {
-    Search,
-    Book,
-}
-
-/// A solved position as the page shows it.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct Solved {
-    /// The board string that was solved.
-    board: String,
-    size: u8,
-    scoring: Scoring,
-    /// Who the values are for: the side to move (after its forced pass, if
-    /// it has no move the value is still its own).
-    to_move: Color,
-    empties: u32,
-    game_over: bool,
-    source: Source,
-    /// From the book: the best moves a perfect player should choose from
-    /// to stay in it (others may tie, but the book does not follow them).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    follow: Option<Vec<Square>>,
-    #[serde(flatten)]
-    solution: Solution,
-}
-
-impl Solved {
-    fn new(board: &Board, scoring: Scoring, source: Source, solution: Solution) -> Solved {
-        Solved {
-            board: board.to_string(),
-            size: board.size().side(),
-            scoring,
-            to_move: board.side_to_move(),
-            empties: board.empty().count(),
-            game_over: board.is_game_over(),
-            source,
-            follow: None,
-            solution,
-        }
-    }
-}
-
-/// A value with one move that achieves it.
+/// A value with one move that achieves it: what the FFO benchmark times.
 #[derive(Serialize)]
 struct BestMove {
     value: i32,
     best: Option<Square>,
     nodes: u64,
+    seconds: f64,
 }
 
-fn parse(board: &str, scoring: &str) -> Result<(Board, Scoring), JsError> {
-    let board: Board = board
+/// The board string and scoring rule of a call, or the part that is wrong.
+fn read(board: &str, scoring: &str) -> Result<(Board, Scoring), JsError> {
+    let board = board
         .parse()
         .map_err(|error| JsError::new(&format!("board: {error}")))?;
-    let scoring: Scoring = scoring
+    let scoring = scoring
         .parse()
-        .map_err(|error: String| JsError::new(&error))?;
+        .map_err(|error| JsError::new(&format!("scoring: {error}")))?;
     Ok((board, scoring))
 }
 
@@ -103,8 +62,8 @@ impl WebSolver {
     }
 
     /// Reads an opening book file (`OpeningBook::to_bytes`); from then on
-    /// the positions it knows are answered from it under `wof` scoring (its
-    /// values are `wof`). Returns the number of positions it holds.
+    /// the positions it knows are answered from it under `wof` scoring.
+    /// Returns the number of positions it holds.
     #[wasm_bindgen(js_name = loadBook)]
     pub fn load_book(&mut self, bytes: &[u8]) -> Result<usize, JsError> {
         let book = OpeningBook::from_bytes(bytes)
@@ -115,29 +74,26 @@ impl WebSolver {
     }
 
     /// The book's answer for `board` (as `solve` gives it), or `undefined`
-    /// when the book does not know the position or `scoring` is not `wof`.
+    /// when the book does not know the position under `scoring`.
     pub fn lookup(&mut self, board: &str, scoring: &str) -> Result<JsValue, JsError> {
-        let (board, scoring) = parse(board, scoring)?;
+        let (board, scoring) = read(board, scoring)?;
         match self.book_answer(&board, scoring) {
-            Some(solved) => to_js(&solved),
+            Some(report) => to_js(&report),
             None => Ok(JsValue::UNDEFINED),
         }
     }
 
     /// The exact value of `board` (a board string) for the side to move
     /// under `scoring` (`wof` or `raw`), its best moves and every legal
-    /// move's value, best first. `progress(done, total)`, if given, hears
-    /// the root moves and their replies finish.
+    /// move's value, best first; from the book where it knows the position.
+    /// `progress(done, total)`, if given, hears the root moves finish.
     pub fn solve(
         &mut self,
         board: &str,
         scoring: &str,
         progress: Option<js_sys::Function>,
     ) -> Result<JsValue, JsError> {
-        let (board, scoring) = parse(board, scoring)?;
-        if let Some(solved) = self.book_answer(&board, scoring) {
-            return to_js(&solved);
-        }
+        let (board, scoring) = read(board, scoring)?;
         let mut report = |done: u64, total: u64| {
             if let Some(callback) = &progress {
                 // A throwing callback must not stop the search; its error is dropped.
@@ -148,42 +104,35 @@ impl WebSolver {
                 );
             }
         };
-        let solution = self.solver.solve(&board, scoring, &mut report);
-        to_js(&Solved::new(&board, scoring, Source::Search, solution))
+        self.answer(&board, scoring, |solver| {
+            solver.solve(&board, scoring, &mut report)
+        })
     }
 
     /// `solve`'s answer with one best move as the only move valued: what
-    /// the perfect player needs to move, at a third of the cost. From the
-    /// book where it knows the position.
+    /// the perfect player needs to move, at a third of the cost.
     #[wasm_bindgen(js_name = solveBest)]
     pub fn solve_best(&mut self, board: &str, scoring: &str) -> Result<JsValue, JsError> {
-        let (board, scoring) = parse(board, scoring)?;
-        if let Some(solved) = self.book_answer(&board, scoring) {
-            return to_js(&solved);
-        }
-        let before = self.solver.nodes();
-        let (value, best) = self.solver.best_move(&board, scoring);
-        let solution = Solution {
-            value,
-            best: best.into_iter().collect(),
-            moves: best.map(|square| (square, value)).into_iter().collect(),
-            nodes: self.solver.nodes() - before,
-        };
-        to_js(&Solved::new(&board, scoring, Source::Search, solution))
+        let (board, scoring) = read(board, scoring)?;
+        self.answer(&board, scoring, |solver| {
+            solver.best_solution(&board, scoring)
+        })
     }
 
     /// The exact value of `board` for the side to move and one best move
-    /// (none when it must pass): cheaper than `solve`, which values every
-    /// move. What the FFO benchmark times, as natively (`--best-only`).
+    /// (none when it must pass), never from the book: what the FFO
+    /// benchmark times, as natively (`--best-only`).
     #[wasm_bindgen(js_name = bestMove)]
     pub fn best_move(&mut self, board: &str, scoring: &str) -> Result<JsValue, JsError> {
-        let (board, scoring) = parse(board, scoring)?;
+        let (board, scoring) = read(board, scoring)?;
+        let started = clock();
         let before = self.solver.nodes();
         let (value, best) = self.solver.best_move(&board, scoring);
         to_js(&BestMove {
             value,
             best,
             nodes: self.solver.nodes() - before,
+            seconds: clock() - started,
         })
     }
 
@@ -195,22 +144,22 @@ impl WebSolver {
 }
 
 impl WebSolver {
-    /// The book's answer as a solution: on the perfect player's turns its
-    /// moves are the best ones only (the book knows no other value there).
-    fn book_answer(&self, board: &Board, scoring: Scoring) -> Option<Solved> {
-        if scoring != Scoring::Wof {
-            return None;
-        }
-        let answer = self.book.as_ref()?.answer(board)?;
-        let solution = Solution {
-            value: answer.value,
-            best: answer.best,
-            moves: answer.moves,
-            nodes: 0,
+    fn book_answer(&self, board: &Board, scoring: Scoring) -> Option<PositionReport> {
+        PositionReport::from_book(self.book.as_ref()?, board, scoring)
+    }
+
+    /// The book's answer, else `search`'s, timed.
+    fn answer(
+        &mut self,
+        board: &Board,
+        scoring: Scoring,
+        search: impl FnOnce(&mut Solver) -> Solution,
+    ) -> Result<JsValue, JsError> {
+        let started = clock();
+        let report = match self.book_answer(board, scoring) {
+            Some(report) => report,
+            None => PositionReport::new(board, scoring, Source::Search, &search(&mut self.solver)),
         };
-        Some(Solved {
-            follow: Some(answer.follow),
-            ..Solved::new(board, scoring, Source::Book, solution)
-        })
+        to_js(&report.timed(clock() - started))
     }
 }

@@ -5,6 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { checkGamePage } from './game-page.mjs';
 import { screenshot, shown, useBrowser } from './harness.mjs';
 
 const browser = useBrowser();
@@ -45,6 +46,11 @@ async function goTo(page, hash) {
     location.hash = target;
   }, hash);
 }
+
+test('the page steps, jumps, reopens and copies through the game controller', async () => {
+  // Values off and no perfect player: nothing moves by itself.
+  await checkGamePage(browser.open, '#page=small&moves=d3d4c4b4', { prefix: 'small-', transcript: 'small-transcript', copy: 'small-copy-link' });
+});
 
 test('after d3, white’s replies have the seed’s values (raw) and the best one is highlighted', async () => {
   const page = await browser.open('#page=small&moves=d3&values=1');
@@ -288,7 +294,7 @@ test('bad parameters are named in #message', async () => {
   const page = await browser.open('#page=small&scoring=best&player=red');
   const message = await page.$eval('#message', (element) => ({ text: element.textContent, role: element.getAttribute('role') }));
   assert.equal(message.role, 'alert');
-  assert.match(message.text, /scoring=best is not a scoring rule/);
+  assert.match(message.text, /scoring: 'best' is not a scoring rule/);
   const pasted = await browser.open('#page=small&board=XXO');
   assert.match(await pasted.$eval('#message', (element) => element.textContent), /board/);
 });

@@ -17,10 +17,11 @@ test('every position of the three 4x4 lines has the native solver’s values', (
     for (const step of line.steps) {
       const solved = solver.solve(step.board, line.scoring);
       assert.equal(solved.board, step.board);
-      assert.equal(solved.toMove, step.to_move);
+      assert.equal(solved.to_move, step.to_move);
       assert.equal(solved.value, step.solution.value, `${name} after ${step.ply}`);
       assert.deepEqual(solved.best, step.solution.best, `${name} after ${step.ply}`);
-      assert.deepEqual(solved.moves, step.solution.moves, `${name} after ${step.ply}`);
+      // An object square → value, as the CLI's, written best first.
+      assert.deepEqual(Object.entries(solved.moves), step.solution.moves, `${name} after ${step.ply}`);
       positions += 1;
     }
   }
@@ -37,12 +38,12 @@ test('the value agrees with the best child’s negated value, and bestMove with 
       const quick = solver.bestMove(board, scoring);
       assert.equal(quick.value, solved.value);
       assert.ok(solved.best.includes(quick.best), `${board} ${scoring}: ${quick.best} is one of ${solved.best}`);
-      for (const [square, value] of solved.moves) {
+      for (const [square, value] of Object.entries(solved.moves)) {
         const child = WebGame.load('4', board, square);
         const after = solver.solve(child.snapshot(1).board, scoring);
         // A child where the opponent must pass is valued for the side that
         // passes (+ 0 turns a negated 0 into 0).
-        const sign = after.toMove === solved.toMove ? 1 : -1;
+        const sign = after.to_move === solved.to_move ? 1 : -1;
         assert.equal(sign * after.value + 0, value, `${board} ${scoring} ${square}`);
         child.free();
       }
@@ -69,7 +70,8 @@ test('an opening book answers what it knows with the search’s values, and noth
   const known = solver.lookup(root, 'wof');
   assert.equal(known.source, 'book');
   assert.equal(searched.source, 'search');
-  for (const field of ['value', 'best', 'moves', 'toMove', 'empties']) assert.deepEqual(known[field], searched[field], field);
+  for (const field of ['value', 'best', 'to_move', 'empties']) assert.deepEqual(known[field], searched[field], field);
+  assert.deepEqual(Object.entries(known.moves), Object.entries(searched.moves), 'moves, best first');
   // solve answers from the book too, without searching.
   assert.equal(solver.solve(root, 'wof').nodes, 0);
   // The book's values are wof: raw scoring, and positions it does not hold, are searched.
@@ -94,8 +96,8 @@ test('bad boards, scorings and table sizes throw errors naming the part; nothing
   assert.throws(() => new WebSolver(40), /2\^40 slots is not offered/);
   // A finished game and a side that must pass answer without moves.
   const full = solver.solve('XXXXXXXXXXXXXXXO X', 'raw');
-  assert.equal(full.gameOver, true);
-  assert.deepEqual(full.moves, []);
+  assert.equal(full.game_over, true);
+  assert.deepEqual(full.moves, {});
   assert.equal(full.value, 14);
   // Still usable after the errors.
   assert.equal(solver.solve('-----OX--XO----- X', 'raw').value, -8);

@@ -1,9 +1,8 @@
 // The exact solver's worker job. One solver per worker keeps its table
 // between jobs, so the positions of one game reuse each other's work; a
 // cancelled job ends the worker, and the next job starts with an empty table.
-// 6x6 positions are looked up in the opening book first (read once per
-// worker, on its first 6x6 job); without it they are searched, and the
-// answer says why the book is missing.
+// The solver answers from the 6x6 opening book first where it knows the
+// position (the book is read once per worker, on its first 6x6 job).
 import { WebSolver } from '../../../pkg/boardlab.js';
 
 // 2^21 slots of 32 bytes: 64 MiB, enough for the late 8x8 endgames the
@@ -13,7 +12,7 @@ const BOOK_URL = new URL('../../data/book6.bin', import.meta.url);
 
 let solver = null;
 /** A promise of what went wrong reading the book (null once it is read). */
-let bookProblem = null;
+let bookReading = null;
 
 async function readBook() {
   try {
@@ -27,28 +26,23 @@ async function readBook() {
 }
 
 export const SOLVE_JOBS = {
-  /** Every legal move's exact value for the side to move of `board` (a
-   *  board string of side `size`) under `scoring`, from the opening book or
-   *  by search; with `search: false` only from the book (`{ known: false }`
-   *  if it does not know the position); with `bestOnly`, a search values
-   *  one best move only (a third of the cost). Adds the time in seconds,
-   *  and `bookProblem` when the book could not be read. */
-  async solve({ board, size, scoring, search = true, bestOnly = false }, progress) {
+  /** `{ answer, book_problem }`: the solver's answer for `board` (a board
+   *  string of side `size`) under `scoring` (src/web/solve.rs), by search
+   *  unless `search` is false (then from the book only, null if it does not
+   *  know the position), of one best move only with `best_only`; and what
+   *  kept the book from being read, if anything. */
+  async solve({ board, size, scoring, search = true, best_only = false }, progress) {
     solver ??= new WebSolver(TABLE_BITS);
-    const problem = size === 6 ? await (bookProblem ??= readBook()) : null;
-    const started = performance.now();
-    const known = solver.lookup(board, scoring);
-    if (known) return { ...known, seconds: (performance.now() - started) / 1000 };
-    const why = problem ? { bookProblem: problem } : {};
-    if (!search) return { known: false, ...why };
-    const solved = bestOnly ? solver.solveBest(board, scoring) : solver.solve(board, scoring, progress);
-    return { ...solved, seconds: (performance.now() - started) / 1000, ...why };
+    const book_problem = size === 6 ? await (bookReading ??= readBook()) : null;
+    let answer;
+    if (!search) answer = solver.lookup(board, scoring) ?? null;
+    else if (best_only) answer = solver.solveBest(board, scoring);
+    else answer = solver.solve(board, scoring, progress);
+    return { answer, book_problem };
   },
   /** The value and one best move only (cheaper): what the FFO benchmark times. */
   'solve-best'({ board, scoring }) {
     solver ??= new WebSolver(TABLE_BITS);
-    const started = performance.now();
-    const answer = solver.bestMove(board, scoring);
-    return { ...answer, seconds: (performance.now() - started) / 1000 };
+    return solver.bestMove(board, scoring);
   },
 };

@@ -1,0 +1,104 @@
+// The exact values of the position shown: the switches (values on or off,
+// raw or wof scoring), the values panel (the position's value and every
+// legal move's, best first, each a button that plays it, with the seed's
+// printed numbers beside them on its lines) and the values on the board.
+import { h } from '../../ui/dom.js';
+import { seedLineOf } from './seed-lines.js';
+import { scoringOf, sizeScoring } from './settings.js';
+import { capitalized, outcomeWords, signed } from './words.js';
+
+const BEST_TINT = 'rgba(250, 204, 21, 0.5)';
+
+/** The values switch and the scoring buttons. */
+export function valueSwitches(game) {
+  const values = h('button', { id: 'small-values', type: 'button', onClick: () => game.set({ values: !game.state.settings.values }) }, 'Show values');
+  const scorings = ['raw', 'wof'].map((scoring) =>
+    h('button', {
+      id: `small-scoring-${scoring}`,
+      type: 'button',
+      dataset: { scoring },
+      // The size's own scoring is left out of the address.
+      onClick: () => game.set({ scoring: scoring === sizeScoring(game.state.snapshot.size) ? null : scoring }),
+    }, scoring));
+  game.subscribe((state) => {
+    values.setAttribute('aria-pressed', String(state.settings.values));
+    values.textContent = state.settings.values ? 'Hide values' : 'Show values';
+    for (const button of scorings) button.setAttribute('aria-pressed', String(button.dataset.scoring === scoringOf(state)));
+  });
+  return h('div', { class: 'row' }, values, h('div', { class: 'segmented', role: 'group', 'aria-label': 'Scoring' }, scorings));
+}
+
+/** The values shown on the board: `othelloBoard`'s `decorate`. */
+export function boardValues(solver) {
+  return (state) => {
+    const { snapshot } = state;
+    const answer = solver.answerOf(state);
+    if (!state.settings.values || !answer || snapshot.result) return {};
+    const spot = Object.fromEntries(snapshot.legal.map((legal) => [legal.name, legal]));
+    const moves = Object.entries(answer.moves);
+    return {
+      legal: [],
+      labels: moves.map(([square, value]) => ({ col: spot[square].col, row: spot[square].row, text: signed(value) })),
+      highlights: answer.best.map((square) => ({ col: spot[square].col, row: spot[square].row, color: BEST_TINT })),
+      words: ` Exact values (${scoringOf(state)} scoring): ${moves.map(([square, value]) => `${square} ${signed(value)}`).join(', ')}; best: ${answer.best.join(', ')}.`,
+    };
+  };
+}
+
+/** The panel (hidden while the values are off). */
+export function valuesPanel(game, { solver }) {
+  const positionValue = h('p', { id: 'small-position-value', class: 'small-position-value' });
+  const moveValues = h('ol', { id: 'small-move-values', class: 'small-move-values' });
+  const lineNote = h('p', { id: 'small-line-note', class: 'hint', hidden: true });
+  const panel = h('div', { class: 'panel', id: 'small-values-panel', hidden: true },
+    h('h2', {}, 'Exact values'), positionValue, moveValues, lineNote);
+
+  game.subscribe((state) => {
+    panel.hidden = !state.settings.values;
+    lineNote.hidden = true;
+    moveValues.replaceChildren();
+    delete positionValue.dataset.value;
+    if (panel.hidden) return;
+    const { snapshot } = state;
+    if (snapshot.result) {
+      positionValue.textContent = 'The game is over.';
+      return;
+    }
+    const answer = solver.answerOf(state);
+    if (!answer) {
+      positionValue.textContent = solver.unsolvedWords(state);
+      return;
+    }
+    const mover = snapshot.to_move;
+    positionValue.dataset.value = String(answer.value);
+    positionValue.textContent = `${capitalized(mover)} to move: ${signed(answer.value)} with best play (${outcomeWords(answer.value, mover)}), ${answer.scoring} scoring.`;
+    const line = seedLineOf(snapshot);
+    const printed = line && answer.scoring === 'raw' ? line.printed[snapshot.ply] : null;
+    const played = snapshot.transcript[snapshot.ply]?.name;
+    let differences = 0;
+    moveValues.replaceChildren(
+      ...Object.entries(answer.moves).map(([square, value]) => {
+        const best = answer.best.includes(square);
+        const seed = printed?.[square];
+        const differs = seed !== undefined && seed !== value;
+        if (differs) differences += 1;
+        return h('li', { class: `small-move${best ? ' best' : ''}${differs ? ' differs' : ''}`, dataset: { square, value: String(value), best: String(best), ...(seed !== undefined ? { seed: String(seed) } : {}) } },
+          h('button', { type: 'button', class: 'chip', disabled: !game.mayPlay(), title: `Play ${square}`, onClick: () => game.play(square) }, square),
+          h('span', { class: 'small-move-value' }, signed(value)),
+          h('span', { class: 'hint' }, [
+            best ? 'best' : `loses ${answer.value - value}`,
+            square === played ? 'played next' : '',
+            seed === undefined ? '' : differs ? `the seed prints ${signed(seed)}` : 'as the seed prints',
+          ].filter(Boolean).join(' · ')));
+      }),
+    );
+    if (!line) return;
+    lineNote.hidden = false;
+    lineNote.textContent = !printed
+      ? `${line.name} (the seed: ${line.seedResult}). The seed draws no values for this position${answer.scoring === 'raw' ? '' : ' in wof scoring; its values are raw'}.`
+      : differences
+        ? `${line.name}: the exact value differs from the seed’s printed number on ${differences} square${differences === 1 ? '' : 's'} (marked).`
+        : `${line.name}: every value the seed prints here is exact.`;
+  });
+  return panel;
+}
