@@ -8,8 +8,7 @@
 //   notice(snapshot)    the words for a pass or the end of the game;
 //   end(snapshot)       a short tag for how the game ended (data-end).
 import { gobblet, othello } from '../engine.js';
-
-const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+import { capitalized } from '../ui/words.js';
 
 /** Whether `text` reads as an Othello board string rather than a move string. */
 export function looksLikeBoard(text) {

@@ -1,8 +1,7 @@
 // The disc count and whose turn it is, for a page that shows an Othello
 // game: ids `${prefix}black-count`, `${prefix}white-count`, `${prefix}turn`.
 import { h } from './dom.js';
-
-const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+import { capitalized } from './words.js';
 
 /** `turnWords(state)` may say more than "Black to move" (whose move it is in a game against the computer). */
 export function othelloStatus(controller, { prefix = '', turnWords = defaultTurnWords } = {}) {

@@ -2,7 +2,7 @@
 // one bar per disc count (the bars right of the middle are black's wins),
 // gridlines at round numbers of games. A click on a bar names its count.
 
-import { count } from './numbers.js';
+import { number } from '../../ui/words.js';
 
 /** An SVG element (text goes in as text nodes). */
 function svg(tag, attributes = {}, ...children) {
@@ -37,7 +37,7 @@ export function histogram(counts, onBar) {
     const games = (top * part) / parts;
     return svg('g', {},
       svg('line', { x1: pad.left, x2: width - pad.right, y1: y(games), y2: y(games), class: 'arena-grid' }),
-      svg('text', { x: pad.left - 6, y: y(games) + 4, class: 'arena-axis', 'text-anchor': 'end' }, count(games)));
+      svg('text', { x: pad.left - 6, y: y(games) + 4, class: 'arena-axis', 'text-anchor': 'end' }, number(games)));
   });
   const half = counts.length >> 1;
   const bars = counts.map((games, discs) =>
@@ -51,7 +51,7 @@ export function histogram(counts, onBar) {
           class: `arena-bar${discs > half ? ' arena-bar-win' : ''}`,
           'data-discs': discs,
           'data-games': games,
-        }, svg('title', {}, `${count(games)} game${games === 1 ? '' : 's'} ending with ${discs} black discs`)));
+        }, svg('title', {}, `${number(games)} game${games === 1 ? '' : 's'} ending with ${discs} black discs`)));
   const ticks = [];
   for (let discs = 0; discs < counts.length; discs += 8) {
     ticks.push(svg('text', { x: pad.left + (discs + 0.5) * bar, y: height - pad.bottom + 16, class: 'arena-axis', 'text-anchor': 'middle' }, String(discs)));
@@ -60,7 +60,7 @@ export function histogram(counts, onBar) {
     id: 'arena-histogram',
     viewBox: `0 0 ${width} ${height}`,
     role: 'img',
-    'aria-label': `Histogram of black's final disc count over ${count(counts.reduce((a, b) => a + b, 0))} games`,
+    'aria-label': `Histogram of black's final disc count over ${number(counts.reduce((a, b) => a + b, 0))} games`,
   },
   grid,
   svg('line', { x1: pad.left + half * bar, x2: pad.left + half * bar, y1: pad.top, y2: pad.top + plotHeight, class: 'arena-half' }),

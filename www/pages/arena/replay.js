@@ -11,7 +11,7 @@ import { h } from '../../ui/dom.js';
 import { othelloBoard } from '../../ui/othello-board.js';
 import { stepControls } from '../../ui/steps.js';
 import { transcriptView } from '../../ui/transcript.js';
-import { count } from './numbers.js';
+import { number } from '../../ui/words.js';
 import { runKeyOf } from './runs.js';
 
 /**
@@ -67,7 +67,7 @@ export function replayPanel(game, { rules }) {
     input.disabled = !games;
     summary.textContent = record
       ? `Game ${number}: black ${record.black} – ${record.white} white; corners ${record.black_corners} – ${record.white_corners}. Moves: ${record.moves}`
-      : games ? `Choose a game from 1 to ${count(games)}.` : 'Run an arena to replay its games.';
+      : games ? `Choose a game from 1 to ${number(games)}.` : 'Run an arena to replay its games.';
   });
 
   return h('div', { class: 'panel', id: 'arena-replay-panel' },

@@ -3,7 +3,8 @@
 // first game in the replay) and the corner table, the seed's two summaries.
 import { h } from '../../ui/dom.js';
 import { histogram } from './chart.js';
-import { count, interval, percent } from './numbers.js';
+import { number } from '../../ui/words.js';
+import { interval, percent } from './numbers.js';
 
 /** `runOf(state)`: the run shown, or null; `onGame(index)` opens game `index` (from 0) of it. */
 export function resultsPanel(game, { runOf, onGame }) {
@@ -30,7 +31,7 @@ export function resultsPanel(game, { runOf, onGame }) {
     const row = (label, games, rate, id) =>
       h('tr', { id },
         h('th', {}, label),
-        h('td', { class: 'num' }, count(games)),
+        h('td', { class: 'num' }, number(games)),
         h('td', { class: 'num' }, rate ? percent(rate.rate) : percent(games / summary.games)),
         h('td', { class: 'num' }, rate ? interval(rate) : ''));
     body.replaceChildren(
@@ -38,7 +39,7 @@ export function resultsPanel(game, { runOf, onGame }) {
       row(`White wins (${summary.white})`, summary.white_wins, summary.white_win_rate, 'arena-white-wins'),
       row('Draws', summary.draws, null, 'arena-draws'),
     );
-    note.textContent = `${summary.black} (black) against ${summary.white} (white), ${count(summary.games)} games from seed ${summary.seed}. ` +
+    note.textContent = `${summary.black} (black) against ${summary.white} (white), ${number(summary.games)} games from seed ${summary.seed}. ` +
       'Intervals: 95% Wilson score intervals of the win rate.';
     chart.replaceChildren(histogram(summary.black_discs, (discs) => {
       const index = records.findIndex((record) => record.black === discs);
@@ -49,7 +50,7 @@ export function resultsPanel(game, { runOf, onGame }) {
       ...summary.corners.map((games, black) =>
         h('tr', {}, h('th', { class: 'num' }, String(black)),
           games.map((n) => {
-            const cell = h('td', { class: 'num' }, count(n));
+            const cell = h('td', { class: 'num' }, number(n));
             // The cell's shade grows with its share of the largest count (light enough for the text).
             cell.style.backgroundColor = `rgba(47, 122, 82, ${(0.35 * n) / most})`;
             return cell;

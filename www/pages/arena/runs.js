@@ -5,7 +5,7 @@
 // changed replay show them at once.
 import { taskControls } from '../../ui/task.js';
 import { JobCancelled, run } from '../../work/jobs.js';
-import { count } from './numbers.js';
+import { number } from '../../ui/words.js';
 
 // A run keeps its records (a few hundred kB for 5000 games): a handful is plenty.
 const KEPT_RUNS = 4;
@@ -57,7 +57,7 @@ export function arenaRuns({ onStart, onBusy, onFinished, onStopped }) {
   const task = taskControls({ prefix: 'arena-', ids: { start: 'arena-run' }, start: 'Run', what: 'run', onStart });
 
   const describe = ({ summary, seconds, lanes }) =>
-    `${count(summary.games)} games in ${seconds.toFixed(2)} s (${lanes} worker${lanes > 1 ? 's' : ''}).`;
+    `${number(summary.games)} games in ${seconds.toFixed(2)} s (${lanes} worker${lanes > 1 ? 's' : ''}).`;
 
   function announce(result) {
     task.status.textContent = describe(result);
@@ -96,7 +96,7 @@ export function arenaRuns({ onStart, onBusy, onFinished, onStopped }) {
       });
       return entry.job;
     }, {
-      working: (seconds) => `${count(gamesDone)} of ${count(Number(setup.games))} games… ${seconds.toFixed(1)} s`,
+      working: (seconds) => `${number(gamesDone)} of ${number(Number(setup.games))} games… ${seconds.toFixed(1)} s`,
       done: describe,
     });
     current = null;

@@ -3,7 +3,8 @@
 // engine's verdict: is the difference within chance?
 import { compareRuns, seedExperiment } from '../../engine.js';
 import { h } from '../../ui/dom.js';
-import { count, interval, percent } from './numbers.js';
+import { number } from '../../ui/words.js';
+import { interval, percent } from './numbers.js';
 
 const SEED = seedExperiment();
 
@@ -15,7 +16,7 @@ export function seedExperimentPanel(game, { runOf, onRun }) {
     id: 'arena-seed-run',
     type: 'button',
     onClick: () => onRun({ black: SEED.black, white: SEED.white, games: String(SEED.games) }),
-  }, `Run it: ${count(SEED.games)} games`);
+  }, `Run it: ${number(SEED.games)} games`);
 
   game.subscribe((state) => {
     const summary = runOf(state)?.summary;
@@ -23,7 +24,7 @@ export function seedExperimentPanel(game, { runOf, onRun }) {
       ? [summary.black_wins, summary.white_wins, summary.draws]
       : null;
     const rows = ['Black wins', 'White wins', 'Draws'].map((label, index) =>
-      h('tr', {}, h('th', {}, label), h('td', { class: 'num' }, count(SEED.counts[index])), h('td', { class: 'num' }, ours ? count(ours[index]) : '–')));
+      h('tr', {}, h('th', {}, label), h('td', { class: 'num' }, number(SEED.counts[index])), h('td', { class: 'num' }, ours ? number(ours[index]) : '–')));
     rows.push(h('tr', {}, h('th', {}, 'Black’s win rate [95%]'),
       h('td', { class: 'num' }, percent(SEED.counts[0] / SEED.games)),
       h('td', { class: 'num' }, ours ? `${percent(summary.black_win_rate.rate)} ${interval(summary.black_win_rate)}` : '–')));
@@ -47,7 +48,7 @@ export function seedExperimentPanel(game, { runOf, onRun }) {
 
   const panel = h('div', { class: 'panel', id: 'arena-seed-panel' },
     h('h2', {}, 'The seed’s experiment'),
-    h('p', { class: 'hint' }, `Seed 003 played its three-ply player (black) against a random player ${count(SEED.games)} times, in about 12 hours.`),
+    h('p', { class: 'hint' }, `Seed 003 played its three-ply player (black) against a random player ${number(SEED.games)} times, in about 12 hours.`),
     h('table', { id: 'arena-seed-table', class: 'arena-table' },
       h('thead', {}, h('tr', {}, h('th', {}, `${SEED.black} (black) vs ${SEED.white}`), h('th', { class: 'num' }, 'seed 003'), h('th', { class: 'num', id: 'arena-seed-ours-head' }, 'this run'))),
       body),

@@ -15,6 +15,7 @@ import { othelloBoard } from '../../ui/othello-board.js';
 import { othelloStatus } from '../../ui/othello-status.js';
 import { stepControls } from '../../ui/steps.js';
 import { transcriptView } from '../../ui/transcript.js';
+import { capitalized } from '../../ui/words.js';
 import { freshSeed, gameActions } from './actions.js';
 import { computerPlayer } from './computer.js';
 import { hintsOnBoard, hintsPanel } from './hints.js';
@@ -28,7 +29,6 @@ const SETTINGS = {
   hints: flag(),
 };
 
-const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 const yours = ({ snapshot, settings }) => snapshot.to_move === settings.you;
 // Only at the end of the game: stepping back through it never makes the computer move.
 const computerToMove = ({ snapshot, settings }) =>

@@ -4,7 +4,7 @@
 // position is solved. In the 6x6 opening book it follows the book's moves.
 import { h } from '../../ui/dom.js';
 import { computerToMove } from './settings.js';
-import { capitalized } from './words.js';
+import { capitalized } from '../../ui/words.js';
 
 /** How long the perfect player waits before it moves, so a move is seen. */
 const MOVE_DELAY_MS = 250;

@@ -11,7 +11,8 @@ import { taskControls } from '../../ui/task.js';
 import { thinkingIndicator } from '../../ui/thinking.js';
 import { JobCancelled, run } from '../../work/jobs.js';
 import { computerToMove, emptiesOf, reviewing, scoringOf } from './settings.js';
-import { capitalized, signed } from './words.js';
+import { capitalized } from '../../ui/words.js';
+import { signed } from './words.js';
 
 /** Up to this many empties a position is solved as soon as it is shown
  *  (6x6 at 22 empties: a few seconds in the worker; the opening book

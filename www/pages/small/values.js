@@ -5,7 +5,8 @@
 import { h } from '../../ui/dom.js';
 import { seedLineOf } from './seed-lines.js';
 import { scoringOf, sizeScoring } from './settings.js';
-import { capitalized, outcomeWords, signed } from './words.js';
+import { capitalized } from '../../ui/words.js';
+import { outcomeWords, signed } from './words.js';
 
 const BEST_TINT = 'rgba(250, 204, 21, 0.5)';
 

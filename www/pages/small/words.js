@@ -1,8 +1,6 @@
 // How the small-boards page words values: signed numbers with a true minus,
 // outcomes for a side, disc counts.
 
-export const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** +8, −8 or 0. */
 export const signed = (value) => (value > 0 ? `+${value}` : value < 0 ? `−${-value}` : '0');
 

@@ -7,7 +7,7 @@ import { h } from '../../ui/dom.js';
 import { taskControls } from '../../ui/task.js';
 import { poolSize, runPool } from '../../work/pool.js';
 import { DEFAULT_HORIZON, DEPTHS, NO_LINE, SHAPES } from './settings.js';
-import { number, plural } from './words.js';
+import { number, plural } from '../../ui/words.js';
 
 /** The seed's figures (one orientation family, heuristic proof search). */
 const SEED_COUNTS = { 12: { like: 6, successful: 0 }, 13: { like: 301, successful: 41 } };

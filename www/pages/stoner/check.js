@@ -7,7 +7,7 @@ import { loadBox } from '../../ui/load-box.js';
 import { JobCancelled, run } from '../../work/jobs.js';
 import { proofTree } from './proof.js';
 import { movesTo, NO_LINE } from './settings.js';
-import { capitalized, plural } from './words.js';
+import { capitalized, plural } from '../../ui/words.js';
 
 /**
  * `rules` read a pasted text; `openLine(moves, settings)` opens a line from

@@ -4,7 +4,7 @@
 // defender escapes. A visible sign says when the attacker thinks.
 import { thinkingIndicator } from '../../ui/thinking.js';
 import { JobCancelled, run } from '../../work/jobs.js';
-import { capitalized } from './words.js';
+import { capitalized } from '../../ui/words.js';
 
 export function defence(game, { check }) {
   const answers = new Map(); // question key -> where the game stands (engine data)

@@ -4,7 +4,7 @@
 // the trap's plies marked in the transcript, and Replay, which steps
 // through the line from the start.
 import { h } from '../../ui/dom.js';
-import { capitalized } from './words.js';
+import { capitalized } from '../../ui/words.js';
 
 /** The caption of step `index` of a match's main line (engine data, see src/stoner/explain.rs). */
 function stepCaption(step, index, match, defender) {

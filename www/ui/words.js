@@ -1,5 +1,9 @@
-// The small helpers the page's sentences share.
+// The small helpers every page's sentences share.
 
 export const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A count with thousands separators: 1,234,567. */
 export const number = (value) => value.toLocaleString('en');
+
+/** "1 line", "2,001 lines". */
 export const plural = (count, word) => `${number(count)} ${word}${count === 1 ? '' : 's'}`;
