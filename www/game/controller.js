@@ -18,6 +18,7 @@
 //             problems, worded as the schema's;
 //   mayPlay(state): whether the user may play in the state shown.
 import { readSettings, writeSettings } from './address.js';
+import { createStore } from './store.js';
 
 const STEP_KEYS = { ArrowLeft: -1, ArrowRight: +1 };
 
@@ -27,11 +28,11 @@ export function createGameController({ shell, rules, settings = {}, relate = () 
   // Bumped whenever the game object changes, so a snapshot can be reused.
   let version = 0;
   let cached = null; // { version, ply, snapshot }
-  let state = null; // { snapshot, settings, error }
   let loadError = '';
   let actionError = '';
   let redo = null; // { base, moves }: the moves an undo took back
-  const listeners = [];
+  // The state shown, { snapshot, settings, error }, and the views that draw it.
+  const store = createStore();
 
   function snapshotAt(ply) {
     if (!cached || cached.version !== version || cached.ply !== ply) {
@@ -49,9 +50,6 @@ export function createGameController({ shell, rules, settings = {}, relate = () 
     };
   }
 
-  function emit() {
-    for (const listener of listeners) listener(state);
-  }
 
   function navigate(ply, values, options) {
     const snapshot = snapshotAt(ply);
@@ -61,14 +59,11 @@ export function createGameController({ shell, rules, settings = {}, relate = () 
   const controller = {
     /** The state shown: { snapshot, settings, error } (null before the first show). */
     get state() {
-      return state;
+      return store.state;
     },
 
     /** Views draw each new state; they are called in the order they subscribed. */
-    subscribe(listener) {
-      listeners.push(listener);
-      if (state) listener(state);
-    },
+    subscribe: store.subscribe,
 
     /** Shows what the address `params` names, correcting the address to its canonical form. */
     show(params) {
@@ -92,20 +87,19 @@ export function createGameController({ shell, rules, settings = {}, relate = () 
       // A corrected address names the same game: no reload when it comes back.
       gameKey = rules.keyOf(canonical);
       shell.correct(canonical);
-      state = { snapshot, settings: values, error: actionError || [loadError, ...problems].filter(Boolean).join('; ') };
-      emit();
+      store.set({ snapshot, settings: values, error: actionError || [loadError, ...problems].filter(Boolean).join('; ') });
     },
 
     /** Whether the user may play in the state shown. */
-    mayPlay: () => !!state && !state.snapshot.result && mayPlay(state),
+    mayPlay: () => !!store.state && !store.state.snapshot.result && mayPlay(store.state),
 
     /** Shows the position after `ply` moves (clamped to the game). */
     step(ply) {
-      if (!state) return;
-      const target = Math.max(0, Math.min(ply, state.snapshot.plies));
-      if (target === state.snapshot.ply) return;
+      if (!store.state) return;
+      const target = Math.max(0, Math.min(ply, store.state.snapshot.plies));
+      if (target === store.state.snapshot.ply) return;
       loadError = actionError = '';
-      navigate(target, state.settings);
+      navigate(target, store.state.settings);
     },
 
     /**
@@ -118,9 +112,9 @@ export function createGameController({ shell, rules, settings = {}, relate = () 
      * until the user acts).
      */
     play(move, { replace = false, keepMessage = false, settings: changes = {} } = {}) {
-      if (!state) return false;
-      const { snapshot } = state;
-      const values = { ...state.settings, ...changes };
+      if (!store.state) return false;
+      const { snapshot } = store.state;
+      const values = { ...store.state.settings, ...changes };
       if (snapshot.transcript[snapshot.ply]?.name === move) {
         loadError = actionError = '';
         navigate(snapshot.ply + 1, values, { replace });
@@ -130,12 +124,11 @@ export function createGameController({ shell, rules, settings = {}, relate = () 
         game.play(snapshot.ply, move);
       } catch (failure) {
         actionError = failure.message;
-        state = { ...state, error: actionError };
-        emit();
+        store.set({ ...store.state, error: actionError });
         return false;
       }
       version += 1;
-      actionError = keepMessage ? state.error : '';
+      actionError = keepMessage ? store.state.error : '';
       loadError = '';
       redo = null;
       const end = snapshotAt(game.plies);
@@ -145,20 +138,20 @@ export function createGameController({ shell, rules, settings = {}, relate = () 
     },
 
     /** Takes back the moves after `ply` (the last one by default); `redo` plays them again. */
-    undo(ply = state.snapshot.plies - 1) {
-      if (!state || ply < 0 || ply >= state.snapshot.plies) return;
-      const taken = state.snapshot.transcript.slice(ply).map((move) => move.name);
+    undo(ply = store.state.snapshot.plies - 1) {
+      if (!store.state || ply < 0 || ply >= store.state.snapshot.plies) return;
+      const taken = store.state.snapshot.transcript.slice(ply).map((move) => move.name);
       while (game.plies > ply) game.undo();
       version += 1;
       loadError = actionError = '';
       const end = snapshotAt(game.plies);
       redo = { base: end.moves, moves: taken };
-      gameKey = rules.keyOf(addressOf(end, game.plies, state.settings));
-      navigate(game.plies, state.settings);
+      gameKey = rules.keyOf(addressOf(end, game.plies, store.state.settings));
+      navigate(game.plies, store.state.settings);
     },
 
     /** Whether an undo can be redone (the game is still where the undo left it). */
-    canRedo: () => !!redo && !!state && state.snapshot.moves === redo.base,
+    canRedo: () => !!redo && !!store.state && store.state.snapshot.moves === redo.base,
 
     /** Plays again the moves the last undo took back. */
     redo() {
@@ -168,43 +161,40 @@ export function createGameController({ shell, rules, settings = {}, relate = () 
       for (const move of moves) game.play(game.plies, move);
       version += 1;
       const end = snapshotAt(game.plies);
-      gameKey = rules.keyOf(addressOf(end, game.plies, state.settings));
-      navigate(game.plies, state.settings);
+      gameKey = rules.keyOf(addressOf(end, game.plies, store.state.settings));
+      navigate(game.plies, store.state.settings);
     },
 
     /** Changes settings (a new history entry unless `replace`; `keepMessage` as for `play`). */
     set(changes, { replace = false, keepMessage = false } = {}) {
-      if (!state) return;
-      actionError = keepMessage ? state.error : '';
+      if (!store.state) return;
+      actionError = keepMessage ? store.state.error : '';
       loadError = '';
-      navigate(state.snapshot.ply, { ...state.settings, ...changes }, { replace });
+      navigate(store.state.snapshot.ply, { ...store.state.settings, ...changes }, { replace });
     },
 
     /** Opens another game: `params` name it as the address does (settings kept unless given). */
     open(params, { keepSettings = true } = {}) {
       loadError = actionError = '';
-      const kept = keepSettings && state ? writeSettings(state.settings, settings) : {};
+      const kept = keepSettings && store.state ? writeSettings(store.state.settings, settings) : {};
       shell.navigate({ ...kept, ...params });
     },
 
     /** Opens what the user pasted (a move string or, where the rules read them, a board). */
     load(text) {
       const trimmed = text.trim();
-      if (trimmed) controller.open(rules.fromText(trimmed, state?.snapshot));
+      if (trimmed) controller.open(rules.fromText(trimmed, store.state?.snapshot));
     },
 
     /** Draws the state again: for a page whose own data (an answer from a worker) changed. */
     redraw() {
-      if (state) emit();
+      if (store.state) store.set(store.state);
     },
 
     /** Shows a failure of the page's own (a job that failed, say) until the next change. */
     fail(message) {
       actionError = message;
-      if (state) {
-        state = { ...state, error: message };
-        emit();
-      }
+      if (store.state) store.set({ ...store.state, error: message });
     },
 
     /** The snapshot of another ply of the same game (one engine call). */
@@ -213,9 +203,9 @@ export function createGameController({ shell, rules, settings = {}, relate = () 
     /** ← and → step one move, Home and End go to either end, while `section` is shown and no field has focus. */
     bindKeys(section) {
       document.addEventListener('keydown', (event) => {
-        if (section.hidden || !state || event.altKey || event.ctrlKey || event.metaKey) return;
+        if (section.hidden || !store.state || event.altKey || event.ctrlKey || event.metaKey) return;
         if (event.target.closest?.('input, textarea, select, [contenteditable]')) return;
-        const { ply, plies } = state.snapshot;
+        const { ply, plies } = store.state.snapshot;
         const target = event.key in STEP_KEYS ? ply + STEP_KEYS[event.key] : { Home: 0, End: plies }[event.key];
         if (target === undefined) return;
         event.preventDefault();
