@@ -3,9 +3,10 @@
 //! `plies`, `snapshot(ply)` (all one redraw needs, in one crossing),
 //! `play(ply, move)` and `undo()`.
 
+use super::snapshot::{PlayedMove, Snapshot};
 use super::to_js;
 use crate::board::{Board, Color, Size, Square};
-use crate::game::{describe, Game, GameResult};
+use crate::game::{describe, Game};
 use crate::notation::{format_moves, read_game, NotationError, ReadError};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -35,42 +36,16 @@ impl From<Square> for Spot {
     }
 }
 
-/// One move of the game, for the transcript.
+/// The Othello position as the board draws it.
 #[derive(Serialize)]
-struct PlayedMove {
-    ply: usize,
-    name: String,
-    side: Color,
-    /// The opponent had to pass after this move.
-    pass_follows: bool,
-}
-
-/// Everything the page shows of the position after `ply` moves.
-#[derive(Serialize)]
-struct Snapshot {
-    kind: &'static str,
+struct Discs {
     size: u8,
-    ply: usize,
-    plies: usize,
-    /// The board string of the position.
-    board: String,
-    /// The start's board string; none for the standard start of the size.
-    start: Option<String>,
-    /// The whole game's move string, in output form.
-    moves: String,
-    transcript: Vec<PlayedMove>,
     /// One letter per square in board-string order: `X`, `O` or `-`.
     discs: String,
-    legal: Vec<Spot>,
-    last: Option<Spot>,
     black: u32,
     white: u32,
-    /// Who moves next; none when the game is over.
-    to_move: Option<Color>,
     /// The side that had to pass to reach this position, if any.
     passed: Option<Color>,
-    result: Option<GameResult>,
-    description: String,
 }
 
 /// The address's name for the part of a game's text that is wrong.
@@ -128,7 +103,6 @@ impl WebGame {
         let result = game.result_at(ply);
         let snapshot = Snapshot {
             kind: "othello",
-            size: size.side(),
             ply,
             plies: game.len(),
             board: board.to_string(),
@@ -145,20 +119,23 @@ impl WebGame {
                     pass_follows: game.passed_before(index + 1).is_some(),
                 })
                 .collect(),
-            discs: size
-                .squares()
-                .map(|square| board.get(square).map_or('-', Color::letter))
-                .collect(),
             legal: board.legal_moves().map(Spot::from).collect(),
             last: ply
                 .checked_sub(1)
                 .map(|index| Spot::from(game.moves()[index])),
-            black: board.count(Color::Black),
-            white: board.count(Color::White),
             to_move: result.is_none().then(|| board.side_to_move()),
-            passed: game.passed_before(ply),
             result,
             description: describe(game, ply),
+            picture: Discs {
+                size: size.side(),
+                discs: size
+                    .squares()
+                    .map(|square| board.get(square).map_or('-', Color::letter))
+                    .collect(),
+                black: board.count(Color::Black),
+                white: board.count(Color::White),
+                passed: game.passed_before(ply),
+            },
         };
         to_js(&snapshot)
     }
@@ -166,18 +143,12 @@ impl WebGame {
     /// Plays `square` after the first `ply` moves; the moves that followed
     /// are dropped. Throws with the engine's message if it is not legal.
     pub fn play(&mut self, ply: usize, square: &str) -> Result<(), JsError> {
-        let square: Square = square
-            .parse()
-            .map_err(|error| JsError::new(&format!("{error}")))?;
+        let square: Square = square.parse()?;
         let size = self.game.start().size();
         if !size.contains(square) {
-            return Err(JsError::new(
-                &NotationError::OffBoard { square, size }.to_string(),
-            ));
+            return Err(NotationError::OffBoard { square, size }.into());
         }
-        self.game
-            .play_at(ply, square)
-            .map_err(|error| JsError::new(&error.to_string()))?;
+        self.game.play_at(ply, square)?;
         self.error = None;
         Ok(())
     }

@@ -3,6 +3,7 @@
 //! `plies`, `snapshot(ply)`, `play(ply, move)`, `undo()`), and
 //! `GobbletPlayer`, the engine's perfect player held by a worker.
 
+use super::snapshot::{PlayedMove, Snapshot};
 use super::to_js;
 use crate::gobblet::notation::{format_board, read_game, size_letter};
 use crate::gobblet::sample::parse_sample;
@@ -54,14 +55,6 @@ impl From<Move> for MoveParts {
     }
 }
 
-/// One move of the game, for the transcript.
-#[derive(Serialize)]
-struct PlayedMove {
-    ply: usize,
-    name: String,
-    side: Player,
-}
-
 /// How the game shown ends, if it does.
 #[derive(Serialize)]
 struct GameResult {
@@ -89,30 +82,15 @@ impl From<Outcome> for GameResult {
     }
 }
 
-/// Everything the page shows of the position after `ply` moves.
+/// The Gobblet position as the board draws it.
 #[derive(Serialize)]
-struct Snapshot {
-    kind: &'static str,
-    ply: usize,
-    plies: usize,
-    board: String,
-    /// Always none: a game starts from the empty board.
-    start: Option<String>,
-    /// The whole game's moves as the address writes them: `Lb2Sa1b2c3`.
-    moves: String,
-    transcript: Vec<PlayedMove>,
+struct Stacks {
     /// The stacks of the nine squares (a1, b1, c1, a2, …), bottom first.
     stacks: Vec<Vec<Piece>>,
     /// Pieces in reserve, `[player 1, player 2]`, each `[small, medium, large]`.
     reserves: [[u8; 3]; 2],
-    /// Who moves next; none once the game is over.
-    to_move: Option<Player>,
-    legal: Vec<MoveParts>,
-    last: Option<MoveParts>,
     /// The squares of the winning line, when a line ended the game.
     line: Vec<usize>,
-    result: Option<GameResult>,
-    description: String,
 }
 
 #[wasm_bindgen]
@@ -176,24 +154,9 @@ impl WebGobblet {
                     ply: index + 1,
                     name: mv.to_string(),
                     side: game.position_at(index).1,
+                    pass_follows: false,
                 })
                 .collect(),
-            stacks: Square::all()
-                .map(|square| {
-                    position
-                        .stack(square)
-                        .into_iter()
-                        .map(|(size, owner)| Piece {
-                            size: size_letter(size),
-                            player: player_of(owner),
-                        })
-                        .collect()
-                })
-                .collect(),
-            reserves: [Player::First, Player::Second].map(|player| {
-                Size::ALL.map(|size| position.reserve(VARIANT, owner_of(player), size))
-            }),
-            to_move: outcome.is_none().then_some(mover),
             legal: game
                 .allowed_moves_at(ply)
                 .into_iter()
@@ -202,16 +165,34 @@ impl WebGobblet {
             last: ply
                 .checked_sub(1)
                 .map(|index| MoveParts::from(game.moves()[index])),
-            line: line
-                .map(|mask| {
-                    Square::all()
-                        .filter(|square| mask & square.bit() != 0)
-                        .map(Square::index)
-                        .collect()
-                })
-                .unwrap_or_default(),
+            to_move: outcome.is_none().then_some(mover),
             result: outcome.map(GameResult::from),
             description: describe(game, ply),
+            picture: Stacks {
+                stacks: Square::all()
+                    .map(|square| {
+                        position
+                            .stack(square)
+                            .into_iter()
+                            .map(|(size, owner)| Piece {
+                                size: size_letter(size),
+                                player: player_of(owner),
+                            })
+                            .collect()
+                    })
+                    .collect(),
+                reserves: [Player::First, Player::Second].map(|player| {
+                    Size::ALL.map(|size| position.reserve(VARIANT, owner_of(player), size))
+                }),
+                line: line
+                    .map(|mask| {
+                        Square::all()
+                            .filter(|square| mask & square.bit() != 0)
+                            .map(Square::index)
+                            .collect()
+                    })
+                    .unwrap_or_default(),
+            },
         };
         to_js(&snapshot)
     }
@@ -219,9 +200,7 @@ impl WebGobblet {
     /// Plays `mv` after the first `ply` moves; the moves that followed are
     /// dropped. Throws with the engine's message if it is not allowed.
     pub fn play(&mut self, ply: usize, mv: &str) -> Result<(), JsError> {
-        let mv: Move = mv
-            .parse()
-            .map_err(|error| JsError::new(&format!("{error}")))?;
+        let mv: Move = mv.parse()?;
         let mut game = self.game.clone();
         game.truncate(ply);
         game.play(mv)
@@ -248,7 +227,7 @@ pub struct GobbletPlayer {
 fn game_at(moves: &str, ply: usize) -> Result<Game, JsError> {
     let read = read_game(VARIANT, moves);
     if let Some(error) = read.error {
-        return Err(JsError::new(&error.to_string()));
+        return Err(error.into());
     }
     let mut game = read.game;
     game.truncate(ply);
@@ -259,7 +238,7 @@ fn game_at(moves: &str, ply: usize) -> Result<Game, JsError> {
 impl GobbletPlayer {
     #[wasm_bindgen(constructor)]
     pub fn new() -> Result<GobbletPlayer, JsError> {
-        let player = PerfectPlayer::new().map_err(|error| JsError::new(&error.to_string()))?;
+        let player = PerfectPlayer::new()?;
         Ok(GobbletPlayer { player })
     }
 
@@ -288,8 +267,7 @@ impl GobbletPlayer {
     /// tests hold the browser player to the native solution.
     #[wasm_bindgen(js_name = valuesOfSample)]
     pub fn values_of_sample(&mut self, text: &str) -> Result<Vec<String>, JsError> {
-        let sampled =
-            parse_sample(VARIANT, text).map_err(|error| JsError::new(&error.to_string()))?;
+        let sampled = parse_sample(VARIANT, text)?;
         Ok(sampled
             .iter()
             .map(|entry| self.player.value(entry.position).to_string())

@@ -116,18 +116,26 @@ pub fn mobility_free_search(
     check_budget(seconds)?;
     let deadline = Deadline::new(seconds, &clock);
     let started = clock();
-    let timed = |mut report: FreeReport| {
-        report.seconds = clock() - started;
-        report
-    };
+    let since = || clock() - started;
     let result = free::search(
         seed as u64,
         &deadline,
         (stop_at > 0).then_some(stop_at),
         &mut reporter(progress),
-        &mut |found| tell(improved, &timed(FreeReport::new(found))),
+        &mut |found| {
+            tell(
+                improved,
+                &FreeReport {
+                    seconds: since(),
+                    ..FreeReport::new(found)
+                },
+            )
+        },
     );
-    to_js(&timed(FreeReport::new(&result)))
+    to_js(&FreeReport {
+        seconds: since(),
+        ..FreeReport::new(&result)
+    })
 }
 
 /// Beam search from the start for `seconds` (or until `stop_at` moves when
@@ -149,23 +157,31 @@ pub fn mobility_reachable_search(
     };
     let deadline = Deadline::new(seconds, &clock);
     let started = clock();
-    let timed = |mut report: ReachableReport| {
-        report.seconds = clock() - started;
-        report
-    };
+    let since = || clock() - started;
     let result = reachable::search(
         &Game::new(Board::start(Size::Eight)),
         &deadline,
         target,
         (stop_at > 0).then_some(stop_at),
         &mut reporter(progress),
-        &mut |found| tell(improved, &timed(ReachableReport::new(found))),
+        &mut |found| {
+            tell(
+                improved,
+                &ReachableReport {
+                    seconds: since(),
+                    ..ReachableReport::new(found)
+                },
+            )
+        },
     )
     .ok_or_else(|| LabError::NoneReached {
         side: side.to_string(),
         seconds,
     })?;
-    to_js(&timed(ReachableReport::new(&result)))
+    to_js(&ReachableReport {
+        seconds: since(),
+        ..ReachableReport::new(&result)
+    })
 }
 
 /// Is the position reachable from the start? Searches for at most

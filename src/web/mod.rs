@@ -8,6 +8,7 @@ mod gobblet;
 mod mobility;
 mod perft;
 mod players;
+mod snapshot;
 mod solve;
 mod stoner;
 
@@ -18,6 +19,13 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen(start)]
 pub fn start() {
     console_error_panic_hook::set_once();
+}
+
+/// An engine error as a JS `Error` whose message names the part of the
+/// input it is about (`board: …`). Errors that name their part already
+/// convert with `?` (wasm-bindgen's `From` for any `std::error::Error`).
+fn named<E: std::fmt::Display>(part: &'static str) -> impl Fn(E) -> JsError {
+    move |error| JsError::new(&format!("{part}: {error}"))
 }
 
 /// Plain data as a JS value: objects, arrays, strings and numbers.

@@ -1,6 +1,7 @@
 //! Perft for the worker: counts leaves from a board string, reporting
 //! progress through a JS callback.
 
+use super::named;
 use crate::board::Board;
 use crate::perft::{perft_cached, PerftCache};
 use wasm_bindgen::prelude::*;
@@ -17,9 +18,7 @@ const MAX_DEPTH: u32 = 30;
 /// `progress(done, total)` is called as the root moves are counted.
 #[wasm_bindgen]
 pub fn perft(board: &str, depth: u32, progress: &js_sys::Function) -> Result<f64, JsError> {
-    let board: Board = board
-        .parse()
-        .map_err(|error| JsError::new(&format!("board: {error}")))?;
+    let board: Board = board.parse().map_err(named("board"))?;
     if depth > MAX_DEPTH {
         return Err(JsError::new(&format!(
             "depth {depth} is too deep (at most {MAX_DEPTH})"

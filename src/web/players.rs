@@ -4,7 +4,7 @@
 //! shares of games and summarized by the engine.
 
 use super::game::Spot;
-use super::to_js;
+use super::{named, to_js};
 use crate::board::{Board, Size};
 use crate::game::with_forced_pass;
 use crate::players::arena::{
@@ -26,8 +26,7 @@ fn parse_spec(text: &str) -> Result<PlayerSpec, JsError> {
 }
 
 fn parse_board(text: &str) -> Result<Board, JsError> {
-    text.parse()
-        .map_err(|error| JsError::new(&format!("board: {error}")))
+    text.parse().map_err(named("board"))
 }
 
 /// Seeds are written in decimal: JS numbers cannot hold every u64. The
@@ -40,7 +39,7 @@ fn read_seed(text: &str) -> Result<u64, String> {
 }
 
 fn parse_seed(text: &str) -> Result<u64, JsError> {
-    read_seed(text).map_err(|error| JsError::new(&format!("seed: {error}")))
+    read_seed(text).map_err(named("seed"))
 }
 
 /// A player that keeps its search tables between the moves of a game.
@@ -151,9 +150,7 @@ fn arena_setup(
         white: parse_spec(white)?,
         games,
         seed: parse_seed(seed)?,
-        size: size
-            .parse::<Size>()
-            .map_err(|error| JsError::new(&format!("size: {error}")))?,
+        size: size.parse::<Size>().map_err(named("size"))?,
     })
 }
 
@@ -201,11 +198,11 @@ pub fn arena_summary(
     size: &str,
     records: JsValue,
 ) -> Result<JsValue, JsError> {
-    let records: Vec<GameRecord> = serde_wasm_bindgen::from_value(records)
-        .map_err(|error| JsError::new(&format!("records: {error}")))?;
+    let records: Vec<GameRecord> =
+        serde_wasm_bindgen::from_value(records).map_err(named("records"))?;
     let games = u32::try_from(records.len()).unwrap_or(u32::MAX);
     let setup = arena_setup(black, white, games, seed, size)?;
-    check_records(setup.size, &records).map_err(|error| JsError::new(&error.to_string()))?;
+    check_records(setup.size, &records)?;
     let mut summary = summarize(&setup, records);
     summary.records.clear();
     to_js(&summary)

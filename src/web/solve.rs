@@ -6,7 +6,7 @@
 //! Answers are the engine's `PositionReport` (the CLI's solve report and
 //! what the page shows beside it), timed here.
 
-use super::{clock, to_js};
+use super::{clock, named, to_js};
 use crate::board::{Board, Scoring, Square};
 use crate::solve::book::OpeningBook;
 use crate::solve::report::{PositionReport, Source};
@@ -34,12 +34,8 @@ struct BestMove {
 
 /// The board string and scoring rule of a call, or the part that is wrong.
 fn read(board: &str, scoring: &str) -> Result<(Board, Scoring), JsError> {
-    let board = board
-        .parse()
-        .map_err(|error| JsError::new(&format!("board: {error}")))?;
-    let scoring = scoring
-        .parse()
-        .map_err(|error| JsError::new(&format!("scoring: {error}")))?;
+    let board = board.parse().map_err(named("board"))?;
+    let scoring = scoring.parse().map_err(named("scoring"))?;
     Ok((board, scoring))
 }
 
@@ -66,8 +62,7 @@ impl WebSolver {
     /// Returns the number of positions it holds.
     #[wasm_bindgen(js_name = loadBook)]
     pub fn load_book(&mut self, bytes: &[u8]) -> Result<usize, JsError> {
-        let book = OpeningBook::from_bytes(bytes)
-            .map_err(|error| JsError::new(&format!("opening book: {error}")))?;
+        let book = OpeningBook::from_bytes(bytes).map_err(named("opening book"))?;
         let positions = book.len();
         self.book = Some(book);
         Ok(positions)

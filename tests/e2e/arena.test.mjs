@@ -9,13 +9,12 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { initSync, compareRuns, WebGame } from '../../pkg/boardlab.js';
 import { checkGamePage } from './game-page.mjs';
-import { screenshot, shown, useBrowser } from './harness.mjs';
+import { hashOf, screenshot, shown, useBrowser } from './harness.mjs';
 
 initSync({ module: readFileSync(new URL('../../pkg/boardlab_bg.wasm', import.meta.url)) });
 const NATIVE = JSON.parse(readFileSync(new URL('../data/arena_three_ply_random_200_seed1.json', import.meta.url), 'utf8'));
 
 const browser = useBrowser();
-const hashOf = (page) => page.evaluate(() => location.hash);
 const number = (text) => Number(text.replace(/,/g, ''));
 
 async function waitForResults(page, timeout = 60000) {

@@ -2,7 +2,7 @@
 // sizes, the perft worker, safety of URL text, and a clean console.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { screenshot, shown, useBrowser } from './harness.mjs';
+import { clickSquare, hashOf, screenshot, shown, useBrowser } from './harness.mjs';
 
 // Board strings written out by hand from the rules (a1 first, row by row).
 const START_8 = `${'-'.repeat(27)}OX------XO${'-'.repeat(27)} X`;
@@ -14,24 +14,6 @@ const START_4 = '-----OX--XO----- X';
 
 const browser = useBrowser();
 const open = browser.open;
-
-/** Clicks the centre of a square named like `f5`, where the renderer draws it. */
-async function clickSquare(page, name, size = 8) {
-  const col = name.charCodeAt(0) - 97;
-  const row = Number(name.slice(1)) - 1;
-  const box = await page.$eval('#board', async (canvas) => {
-    canvas.scrollIntoView({ block: 'nearest' });
-    await new Promise((done) => requestAnimationFrame(done));
-    const rect = canvas.getBoundingClientRect();
-    return { x: rect.left, y: rect.top, width: canvas.clientWidth };
-  });
-  const margin = Math.round(box.width * 0.05);
-  const cell = (box.width - margin - Math.round(margin / 3)) / size;
-  await page.mouse.click(box.x + margin + (col + 0.5) * cell, box.y + margin + (row + 0.5) * cell);
-}
-
-// Read in the page: page.url() follows pushState only after a round trip.
-const hashOf = (page) => page.evaluate(() => location.hash);
 
 test('the 8x8 start is shown with its legal moves and counts', async () => {
   const page = await open();

@@ -5,12 +5,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { checkGamePage } from './game-page.mjs';
-import { shown, useBrowser } from './harness.mjs';
+import { hashOf, shown, useBrowser } from './harness.mjs';
 
 const browser = useBrowser();
 const open = browser.open;
-const hashOf = (page) => page.evaluate(() => location.hash);
-
 test('the board page steps, jumps, reopens and copies through the controller', async () => {
   await checkGamePage(open, '#moves=f5d6c3d3c4', { transcript: 'transcript', copy: 'copy-link' });
 });

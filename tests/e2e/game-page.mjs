@@ -3,9 +3,7 @@
 // write the ply into the address, the transcript jumps to a ply, the
 // address reopens exactly what is shown, and Copy link copies it.
 import assert from 'node:assert/strict';
-import { shown } from './harness.mjs';
-
-const hashOf = (page) => page.evaluate(() => location.hash);
+import { hashOf, shown } from './harness.mjs';
 
 /**
  * `open(hash)` opens a page showing a game of at least three moves at its

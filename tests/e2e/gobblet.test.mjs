@@ -5,12 +5,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ARTIFACTS, screenshot, shown, useBrowser } from './harness.mjs';
+import { ARTIFACTS, hashOf, screenshot, shown, useBrowser } from './harness.mjs';
 
 const browser = useBrowser();
 const open = browser.open;
-
-const hashOf = (page) => page.evaluate(() => location.hash);
 
 // Where the renderer puts things (gobblet-view.js `layout`), in page pixels.
 async function geometry(page) {

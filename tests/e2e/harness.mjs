@@ -89,3 +89,26 @@ export function useBrowser() {
     },
   };
 }
+
+/** The page coordinates of the centre of a square (`f5` or {col, row}) on the #board canvas, as board-view.js lays it out. */
+export async function squareCentre(page, square, size = 8) {
+  const { col, row } = typeof square === 'string' ? { col: square.charCodeAt(0) - 97, row: Number(square.slice(1)) - 1 } : square;
+  const box = await page.$eval('#board', async (canvas) => {
+    canvas.scrollIntoView({ block: 'nearest' });
+    await new Promise((done) => requestAnimationFrame(done));
+    const rect = canvas.getBoundingClientRect();
+    return { x: rect.left, y: rect.top, width: canvas.clientWidth };
+  });
+  const margin = Math.round(box.width * 0.05);
+  const cell = (box.width - margin - Math.round(margin / 3)) / size;
+  return { x: box.x + margin + (col + 0.5) * cell, y: box.y + margin + (row + 0.5) * cell };
+}
+
+/** Clicks a square (`f5` or {col, row}) of the #board canvas. */
+export async function clickSquare(page, square, size = 8) {
+  const { x, y } = await squareCentre(page, square, size);
+  await page.mouse.click(x, y);
+}
+
+/** The address's hash, read in the page (page.url() follows pushState only after a round trip). */
+export const hashOf = (page) => page.evaluate(() => location.hash);

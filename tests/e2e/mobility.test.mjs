@@ -3,7 +3,7 @@
 // checker (reachable, unreachable, its line in the game board) and errors.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { screenshot, shown, useBrowser } from './harness.mjs';
+import { clickSquare, hashOf, screenshot, shown, squareCentre, useBrowser } from './harness.mjs';
 
 const START = `${'-'.repeat(27)}OX------XO${'-'.repeat(27)} X`;
 // The start with a1 black: a1 touches nothing, so no move changes (black
@@ -15,28 +15,7 @@ const WHITE_33 = '------X--XX-X-X--XOOXOX--XOOXO-----OXXX---XXOO---XXOXXX---O---
 const browser = useBrowser();
 const open = (hash = '#page=mobility') => browser.open(hash);
 
-const hashOf = (page) => page.evaluate(() => location.hash);
 const text = (page, selector) => page.textContent(selector);
-
-/** The page coordinates of the centre of square `name` on #board. */
-async function squareCentre(page, name) {
-  const col = name.charCodeAt(0) - 97;
-  const row = Number(name.slice(1)) - 1;
-  const box = await page.$eval('#board', async (canvas) => {
-    canvas.scrollIntoView({ block: 'nearest' });
-    await new Promise((done) => requestAnimationFrame(done));
-    const rect = canvas.getBoundingClientRect();
-    return { x: rect.left, y: rect.top, width: canvas.clientWidth };
-  });
-  const margin = Math.round(box.width * 0.05);
-  const cell = (box.width - margin - Math.round(margin / 3)) / 8;
-  return { x: box.x + margin + (col + 0.5) * cell, y: box.y + margin + (row + 0.5) * cell };
-}
-
-async function clickSquare(page, name) {
-  const { x, y } = await squareCentre(page, name);
-  await page.mouse.click(x, y);
-}
 
 test('the editor starts at the start position with both counts', async () => {
   const page = await open();
@@ -190,15 +169,15 @@ test('the checker declares a disconnected position unreachable', async () => {
 
 test('a bad pasted board names the problem and keeps the position', async () => {
   const page = await open();
-  await page.fill('#paste-board', 'XXOO- X');
-  await page.click('#paste-button');
+  await page.fill('#mobility-load-input', 'XXOO- X');
+  await page.click('#mobility-load-button');
   assert.equal(await page.getAttribute('#message', 'role'), 'alert');
   assert.match(await text(page, '#message'), /board/i);
   assert.equal((await shown(page)).position, START);
   await screenshot(page, 'mobility-bad-paste.png');
   // A good one clears the error.
-  await page.fill('#paste-board', WHITE_33);
-  await page.click('#paste-button');
+  await page.fill('#mobility-load-input', WHITE_33);
+  await page.click('#mobility-load-button');
   assert.equal(await text(page, '#message'), '');
   assert.equal(await text(page, '#white-moves'), '33');
 });

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { initSync, WebGame } from '../../pkg/boardlab.js';
 import { checkGamePage } from './game-page.mjs';
-import { screenshot, shown, useBrowser } from './harness.mjs';
+import { clickSquare, hashOf, screenshot, shown, useBrowser } from './harness.mjs';
 
 initSync({ module: readFileSync(new URL('../../pkg/boardlab_bg.wasm', import.meta.url)) });
 
@@ -21,18 +21,6 @@ function positionOf(board) {
   const snapshot = game.snapshot(0);
   game.free();
   return snapshot;
-}
-
-/** Clicks square `spot` ({col, row}) on the canvas, where BoardView draws it. */
-async function clickSquare(page, { col, row }) {
-  const box = await page.$eval('#board', (canvas) => {
-    canvas.scrollIntoView({ block: 'nearest' });
-    const rect = canvas.getBoundingClientRect();
-    return { x: rect.left, y: rect.top, width: canvas.clientWidth };
-  });
-  const margin = Math.round(box.width * 0.05);
-  const cell = (box.width - margin - Math.round(margin / 3)) / 8;
-  await page.mouse.click(box.x + margin + (col + 0.5) * cell, box.y + margin + (row + 0.5) * cell);
 }
 
 /** Waits until the user is to move or the game is over; tells which. */
@@ -58,8 +46,6 @@ async function playToTheEnd(page) {
   }
   throw new Error('the game did not end in 40 user moves');
 }
-
-const hashOf = (page) => page.evaluate(() => location.hash);
 
 test('a complete game against three-ply, the user black, ends with the result and a link that restores it', async () => {
   const page = await browser.open('#page=play&seed=11');

@@ -265,7 +265,7 @@ const FFO40 = 'O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- 
 test('a pasted late 8x8 endgame gets its exact value and best moves', async () => {
   const page = await browser.open('#page=small');
   await page.fill('#small-load-input', FFO40_AFTER_4);
-  await page.click('#small-load');
+  await page.click('#small-load-button');
   await page.waitForFunction(() => document.querySelector('#small-position-value').dataset.value !== undefined, null, { timeout: 60000 });
   assert.equal((await shown(page)).position, FFO40_AFTER_4);
   assert.equal(await page.$eval('#small-position-value', (element) => element.dataset.value), '-38');
@@ -286,7 +286,7 @@ test('Cancel stops a long solve; the page goes on working', async () => {
   assert.equal(await page.$eval('#small-cancel', (button) => button.disabled), true);
   // A fresh worker answers the next question.
   await page.fill('#small-load-input', FFO40_AFTER_4);
-  await page.click('#small-load');
+  await page.click('#small-load-button');
   await page.waitForFunction(() => document.querySelector('#small-position-value').dataset.value === '-38', null, { timeout: 60000 });
 });
 

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { checkGamePage } from './game-page.mjs';
-import { screenshot, shown, useBrowser } from './harness.mjs';
+import { clickSquare, screenshot, shown, useBrowser } from './harness.mjs';
 
 const browser = useBrowser();
 const open = browser.open;
@@ -17,20 +17,6 @@ const TRAP_VIEW = `#page=stoner&moves=${SEED}g7f5d8h8&at=13&shape=S31&orientatio
 const text = (page, selector) => page.$eval(selector, (element) => element.textContent);
 const waitForPly = (page, ply) =>
   page.waitForFunction((want) => Number(document.querySelector('#board').dataset.ply) === want, ply);
-
-/** Clicks square `name` on the #board canvas (board-view.js geometry). */
-async function clickSquare(page, name) {
-  const box = await page.$eval('#board', (canvas) => {
-    canvas.scrollIntoView({ block: 'nearest' });
-    const rect = canvas.getBoundingClientRect();
-    return { x: rect.left, y: rect.top, width: canvas.clientWidth };
-  });
-  const margin = Math.round(box.width * 0.05);
-  const cell = (box.width - margin - Math.round(margin / 3)) / 8;
-  const col = name.charCodeAt(0) - 97;
-  const row = Number(name[1]) - 1;
-  await page.mouse.click(box.x + margin + (col + 0.5) * cell, box.y + margin + (row + 0.5) * cell);
-}
 
 test('the depth-13 census runs in the worker pool, filters and sorts its lines, and opens a line whose trap is captioned', async () => {
   const page = await open('#page=stoner');
@@ -112,14 +98,14 @@ test("the seed's example: the trigger caption, a defender move answered with the
 test('a pasted position is checked: shapes, success, distance, and an escape with its line', async () => {
   const page = await open('#page=stoner');
   // The position after c4c3c2c5c6b5a6a5f6a7d6c1b2, as a board string.
-  await page.fill('#stoner-load', '--O------XO-------X-------OXX---OOOXX---O-XX-X--O--------------- O');
+  await page.fill('#stoner-load-input', '--O------XO-------X-------OXX---OOOXX---O-XX-X--O--------------- O');
   await page.click('#stoner-load-button');
   await page.waitForSelector('#stoner-check-summary');
   const match = await page.$eval('.stoner-match', (item) => ({ ...item.dataset }));
   assert.deepEqual(match, { shape: 'S3', orientation: 'a1/b2/a8', success: 'true', distance: '10' });
   assert.match(await page.evaluate(() => location.hash), /board=--O-.*_O&at=0/);
 
-  await page.fill('#stoner-load', 'f5f4f3g4e3e6g5e2h3h5h6h7g2');
+  await page.fill('#stoner-load-input', 'f5f4f3g4e3e6g5e2h3h5h6h7g2');
   await page.click('#stoner-load-button');
   await page.waitForSelector('.stoner-match[data-orientation="h1/g2/h8"]');
   const escape = await page.$eval('.stoner-match[data-orientation="h1/g2/h8"]', (item) => item.textContent);
@@ -198,7 +184,7 @@ test('a depth-14 census can be cancelled: every pool worker stops and the page s
 });
 
 test('the line shown steps, jumps, reopens and copies through the controller', async () => {
-  await checkGamePage(open, `#page=stoner&moves=${SEED}`, { prefix: 'stoner-', transcript: 'stoner-transcript', copy: 'stoner-copy' });
+  await checkGamePage(open, `#page=stoner&moves=${SEED}`, { prefix: 'stoner-', transcript: 'stoner-transcript', copy: 'stoner-copy-link' });
 });
 
 test('cross-field problems are named like the schema\'s and dropped from the address', async () => {

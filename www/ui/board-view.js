@@ -7,7 +7,7 @@
 // row 0 at the top), `labels` is a list of {col, row, text} drawn on the
 // squares and `highlights` a list of {col, row, color} tinting them.
 
-import { shadedDisc } from './paint.js';
+import { backedContext, shadedDisc } from './paint.js';
 
 /** The {col, row} of a square named as the engine names it (`e6`). */
 export const spotOf = (name) => ({ col: name.charCodeAt(0) - 97, row: Number(name.slice(1)) - 1 });
@@ -82,16 +82,7 @@ export class BoardView {
     const { canvas } = this;
     const { width, margin, cell } = this.layout();
     if (width === 0) return;
-    // Back the canvas with device pixels so lines and discs stay crisp.
-    const ratio = window.devicePixelRatio || 1;
-    const pixels = Math.round(width * ratio);
-    if (canvas.width !== pixels || canvas.height !== pixels) {
-      canvas.width = pixels;
-      canvas.height = pixels;
-    }
-    const context = canvas.getContext('2d');
-    context.setTransform(ratio, 0, 0, ratio, 0, 0);
-    context.clearRect(0, 0, width, width);
+    const context = backedContext(canvas, width, width);
     this.drawFelt(context, margin, cell);
     this.drawCoordinates(context, margin, cell);
     this.drawHighlights(context, margin, cell);

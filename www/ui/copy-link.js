@@ -2,9 +2,9 @@
 // what a page shows, so copying it shares the view.
 import { h } from './dom.js';
 
-/** The button (id `id`) and its status (id `statusId`); `what` names what the address shows. */
-export function copyLinkControls({ id, statusId, what }) {
-  const status = h('span', { id: statusId, class: 'hint', 'aria-live': 'polite' });
+/** The button (id `${prefix}copy-link`) and its status (`${prefix}copy-status`); `what` names what the address shows. */
+export function copyLinkControls({ prefix = '', what }) {
+  const status = h('span', { id: `${prefix}copy-status`, class: 'hint', 'aria-live': 'polite' });
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(location.href);
@@ -13,5 +13,5 @@ export function copyLinkControls({ id, statusId, what }) {
       status.textContent = `Copy the address from the address bar: it shows this ${what}.`;
     }
   };
-  return [h('button', { id, type: 'button', onClick: copy }, 'Copy link'), status];
+  return [h('button', { id: `${prefix}copy-link`, type: 'button', onClick: copy }, 'Copy link'), status];
 }

@@ -14,6 +14,7 @@
 
 import { gobbletLayout } from './gobblet-layout.js';
 import { paintScene } from './gobblet-paint.js';
+import { backedContext } from './paint.js';
 
 export { ASPECT } from './gobblet-layout.js';
 
@@ -111,15 +112,7 @@ export class GobbletView {
     const geometry = this.layout();
     const { width, height } = geometry;
     if (width === 0) return;
-    const ratio = window.devicePixelRatio || 1;
-    const [pixelsX, pixelsY] = [Math.round(width * ratio), Math.round(height * ratio)];
-    if (canvas.width !== pixelsX || canvas.height !== pixelsY) {
-      canvas.width = pixelsX;
-      canvas.height = pixelsY;
-    }
-    const context = canvas.getContext('2d');
-    context.setTransform(ratio, 0, 0, ratio, 0, 0);
-    context.clearRect(0, 0, width, height);
+    const context = backedContext(canvas, width, height);
     paintScene(context, geometry, { view: this.view, drag: this.drag, hover: this.hover });
   }
 }

@@ -2,10 +2,10 @@
 // board): a text field and a submit button, handed to `onLoad(text)`.
 import { h } from './dom.js';
 
-/** `{ form, input }`: the form to place and its text field (to fill or clear). */
-export function loadBox({ inputId, buttonId, placeholder, label, button = 'Load', onLoad }) {
+/** `{ form, input }`: the form to place and its text field (to fill or clear); ids `${prefix}load-input` and `${prefix}load-button`. */
+export function loadBox({ prefix = '', placeholder, label, button = 'Load', onLoad }) {
   const input = h('input', {
-    id: inputId,
+    id: `${prefix}load-input`,
     type: 'text',
     spellcheck: 'false',
     autocomplete: 'off',
@@ -16,7 +16,7 @@ export function loadBox({ inputId, buttonId, placeholder, label, button = 'Load'
     'form',
     { class: 'load', onSubmit: (event) => (event.preventDefault(), onLoad(input.value)) },
     input,
-    h('button', { id: buttonId, type: 'submit' }, button),
+    h('button', { id: `${prefix}load-button`, type: 'submit' }, button),
   );
   return { form, input };
 }

@@ -1,6 +1,23 @@
 // Painting shared by the canvas renderers.
 
 /**
+ * The 2D context of `canvas`, backed by device pixels so lines and discs
+ * stay crisp, scaled so drawing is in CSS pixels, and cleared.
+ */
+export function backedContext(canvas, width, height) {
+  const ratio = window.devicePixelRatio || 1;
+  const [pixelsX, pixelsY] = [Math.round(width * ratio), Math.round(height * ratio)];
+  if (canvas.width !== pixelsX || canvas.height !== pixelsY) {
+    canvas.width = pixelsX;
+    canvas.height = pixelsY;
+  }
+  const context = canvas.getContext('2d');
+  context.setTransform(ratio, 0, 0, ratio, 0, 0);
+  context.clearRect(0, 0, width, height);
+  return context;
+}
+
+/**
  * A disc lit from the top left: a radial gradient from `light` to `dark`,
  * with a soft drop shadow of `shadow` = {blur, offsetY} unless it is null.
  * The disc's circle stays the current path, for a rim stroke.

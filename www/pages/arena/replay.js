@@ -58,7 +58,7 @@ export function replayPanel(game, { rules }) {
     onChange: () => game.open({ game: input.value }),
   });
   const summary = h('p', { id: 'arena-game-summary', class: 'hint' });
-  const [copyButton, copyStatus] = copyLinkControls({ id: 'arena-copy-link', statusId: 'arena-copy-status', what: 'game' });
+  const [copyButton, copyStatus] = copyLinkControls({ prefix: 'arena-', what: 'game' });
 
   game.subscribe(() => {
     const { number, record, games } = rules.shown();

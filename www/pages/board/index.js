@@ -20,13 +20,11 @@ function create(section, shell) {
   const game = createGameController({ shell, rules });
 
   const { form: loadForm } = loadBox({
-    inputId: 'load-input',
-    buttonId: 'load-button',
     placeholder: 'f5d6c3d3c4 or a board string',
     label: 'Move string or board string',
     onLoad: (text) => game.load(text),
   });
-  const [copyButton, copyStatus] = copyLinkControls({ id: 'copy-link', statusId: 'copy-status', what: 'position' });
+  const [copyButton, copyStatus] = copyLinkControls({ what: 'position' });
 
   section.append(
     h('div', { class: 'board-layout' },

@@ -36,13 +36,12 @@ function create(section, shell) {
   const board = gobbletBoard(game, { section, analysisOf: player.analysisOf, computerOf });
   const firstMoves = firstMovesPanel();
   const { form: loadForm } = loadBox({
-    inputId: 'gobblet-load-input',
-    buttonId: 'gobblet-load',
+    prefix: 'gobblet-',
     placeholder: 'Lb2 Sa1 b2c3',
     label: 'Move list',
     onLoad: (text) => game.load(text),
   });
-  const [copyButton, copyStatus] = copyLinkControls({ id: 'gobblet-copy-link', statusId: 'gobblet-copy-status', what: 'game' });
+  const [copyButton, copyStatus] = copyLinkControls({ prefix: 'gobblet-', what: 'game' });
   const controls = modeControls(game);
   const message = gameMessage(game, {
     notice: (state) => gobbletEndWords(state.snapshot.result, computerOf(state)),

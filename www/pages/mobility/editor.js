@@ -94,8 +94,7 @@ export function editorTools(position) {
   setPaint(paint);
 
   const { form: pasteForm, input: pasteInput } = loadBox({
-    inputId: 'paste-board',
-    buttonId: 'paste-button',
+    prefix: 'mobility-',
     placeholder: 'a board string: 64 squares of X O - and the side to move',
     label: 'Board string',
     onLoad: (text) => {

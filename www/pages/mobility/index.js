@@ -21,7 +21,7 @@ function create(section, shell) {
   const counts = countsView(position);
   const message = messageElement();
   position.subscribe(({ error }) => say(message, error));
-  const [copyButton, copyStatus] = copyLinkControls({ id: 'mobility-copy-link', statusId: 'mobility-copy-status', what: 'board' });
+  const [copyButton, copyStatus] = copyLinkControls({ prefix: 'mobility-', what: 'board' });
 
   section.append(
     h('div', { class: 'board-layout' },

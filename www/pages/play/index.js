@@ -54,7 +54,7 @@ function create(section, shell) {
     const verdict = !winner ? '' : winner === settings.you ? ' You win.' : ` The computer (${settings.ai}) wins.`;
     return words && words + verdict;
   };
-  const [copyButton, copyStatus] = copyLinkControls({ id: 'play-copy-link', statusId: 'play-copy-status', what: 'game' });
+  const [copyButton, copyStatus] = copyLinkControls({ prefix: 'play-', what: 'game' });
   // A missing or bad seed is replaced by a fresh one, without a new history entry.
   game.subscribe((state) => {
     if (state.settings.seed === null) game.set({ seed: freshSeed() }, { replace: true, keepMessage: true });

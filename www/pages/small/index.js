@@ -34,8 +34,7 @@ function create(section, shell) {
     `Game over, ${state.snapshot.black}–${state.snapshot.white}: ${outcomeWords(solver.finalForBlack(state), 'black')} (${scoringOf(state)} scoring).`;
   const message = gameMessage(game, { notice: (state) => (state.snapshot.result ? endWords(state) : rules.notice(state.snapshot)), end: rules.end });
   const { form: loadForm } = loadBox({
-    inputId: 'small-load-input',
-    buttonId: 'small-load',
+    prefix: 'small-',
     placeholder: 'd3d4c4 or a board string',
     label: 'Move string or board string',
     // A pasted position is analysed: its values on, no perfect player, the size's scoring.
@@ -44,7 +43,7 @@ function create(section, shell) {
       if (address) game.open({ ...address, scoring: undefined, player: undefined, ...(address.board ? { values: '1' } : {}) });
     },
   });
-  const [copyButton, copyStatus] = copyLinkControls({ id: 'small-copy-link', statusId: 'small-copy-status', what: 'position' });
+  const [copyButton, copyStatus] = copyLinkControls({ prefix: 'small-', what: 'position' });
 
   section.append(
     h('div', { class: 'board-layout' },

@@ -53,8 +53,7 @@ export function positionCheck(game, { rules, openLine, onTrap, onDefend }) {
   } }, 'Check this position');
 
   const { form } = loadBox({
-    inputId: 'stoner-load',
-    buttonId: 'stoner-load-button',
+    prefix: 'stoner-',
     placeholder: 'moves or a board string',
     label: 'Move string or board string to check',
     button: 'Check',

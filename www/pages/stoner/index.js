@@ -45,7 +45,7 @@ function create(section, shell) {
   const board = othelloBoard(game, { decorate: (state) => markMatch(check.selected(state)), play: playHere });
   const transcript = transcriptView(game, { id: 'stoner-transcript' });
   const trap = trapView(game, { check, transcript, onTrap, onDefend });
-  const [copyButton, copyStatus] = copyLinkControls({ id: 'stoner-copy', statusId: 'stoner-copy-status', what: 'view' });
+  const [copyButton, copyStatus] = copyLinkControls({ prefix: 'stoner-', what: 'view' });
   const message = messageElement();
   game.subscribe((state) => {
     say(message, state.error || eightByEightOnly(state.snapshot), defender.notice(state) || rules.notice(state.snapshot));
