@@ -16,14 +16,12 @@ pub mod cnf;
 pub mod conditions;
 pub mod count;
 pub mod free;
-mod lines;
 mod meet;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod prove;
 pub mod reach;
 pub mod reachable;
 pub mod retro;
-mod rng;
 mod shape;
 
 pub use conditions::{check as check_conditions, Violation};

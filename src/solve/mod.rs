@@ -11,7 +11,6 @@ pub mod lines;
 #[cfg(not(target_arch = "wasm32"))]
 mod parallel;
 mod search;
-mod stability;
 mod table;
 
 use crate::board::{Board, Scoring, Square};

@@ -10,7 +10,7 @@
 use super::game::ProofGame;
 use super::shape::{Orientation, Pattern, Shape, ShapeMatch, START_SYMMETRIES};
 use super::solver::Solver;
-use crate::board::{Board, Size, Square, Symmetry};
+use crate::board::{dilate, Board, Size, Square, Symmetry};
 use crate::notation::{format_moves, parse_game};
 use crate::progress::Progress;
 use serde::{Deserialize, Serialize};
@@ -119,14 +119,6 @@ fn pair_rules() -> [PairRule; PAIRS] {
             near_corner: m.orientation.near_corner().bitboard().0,
         }
     })
-}
-
-/// The squares one king step from `bits`, and `bits` themselves.
-fn dilate(bits: u64) -> u64 {
-    const NOT_A: u64 = !0x0101_0101_0101_0101;
-    const NOT_H: u64 = !0x8080_8080_8080_8080;
-    let row = bits | (bits << 1 & NOT_A) | (bits >> 1 & NOT_H);
-    row | row << 8 | row >> 8
 }
 
 /// A line found stoner-like at the census depth.

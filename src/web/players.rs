@@ -5,13 +5,14 @@
 
 use super::game::Spot;
 use super::to_js;
+use crate::board::random::{seeded, stream_seed};
 use crate::board::{Board, Size};
 use crate::game::with_forced_pass;
 use crate::players::arena::{
-    game_seed, play_games_reporting, summarize, ArenaSetup, GameRecord, SEED_003_RESULT,
+    play_games_reporting, summarize, ArenaSetup, GameRecord, SEED_003_RESULT,
 };
 use crate::players::stats;
-use crate::players::{game_rng, Limits, Player, PlayerSpec, StrongPlayer, ENDGAME_EMPTIES};
+use crate::players::{Limits, Player, PlayerSpec, StrongPlayer, ENDGAME_EMPTIES};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -70,7 +71,7 @@ impl WebPlayer {
     /// so one seed gives one game against a given sequence of user moves.
     pub fn choose(&mut self, board: &str, seed: &str, ply: u32) -> Result<Option<String>, JsError> {
         let board = with_forced_pass(parse_board(board)?);
-        let mut rng = game_rng(game_seed(parse_seed(seed)?, ply));
+        let mut rng = seeded(stream_seed(parse_seed(seed)?, u64::from(ply)));
         Ok(self
             .player
             .choose(&board, &mut rng, Limits::default())
