@@ -5,7 +5,7 @@
 //! the 6x6 opening book, which answers first where it knows the position.
 
 use super::to_js;
-use crate::board::{Board, Color, Scoring, Square};
+use crate::board::{Board, Color, ParseScoringError, Scoring, Square};
 use crate::solve::book::OpeningBook;
 use crate::solve::{Solution, Solver};
 use serde::Serialize;
@@ -80,7 +80,7 @@ fn parse(board: &str, scoring: &str) -> Result<(Board, Scoring), JsError> {
         .map_err(|error| JsError::new(&format!("board: {error}")))?;
     let scoring: Scoring = scoring
         .parse()
-        .map_err(|error: String| JsError::new(&error))?;
+        .map_err(|error: ParseScoringError| JsError::new(&error.to_string()))?;
     Ok((board, scoring))
 }
 

@@ -1,7 +1,7 @@
 //! `boardlab perft DEPTH [--size N] [--board B]`: leaf counts of the game tree.
 
 use crate::output::{emit, progress_bar};
-use boardlab::board::{Board, Size};
+use boardlab::board::{Board, ParseSizeError, Size};
 use boardlab::perft::{perft_cached, PerftCache};
 use serde::Serialize;
 use std::time::Instant;
@@ -23,6 +23,7 @@ pub struct Args {
 
 pub fn parse_size(text: &str) -> Result<Size, String> {
     text.parse()
+        .map_err(|error: ParseSizeError| error.to_string())
 }
 
 #[derive(Serialize)]
