@@ -213,3 +213,30 @@ fn final_value_gives_empties_to_the_winner_under_wof() {
     assert_eq!(board.final_value(Scoring::Wof), 16);
     assert_eq!(board.final_value_for_mover(Scoring::Wof), -16);
 }
+
+#[test]
+fn bad_sizes_and_scorings_name_the_offending_text() {
+    use boardlab::board::{ParseScoringError, ParseSizeError, Scoring};
+    assert_eq!(
+        "5".parse::<Size>().unwrap_err().to_string(),
+        "5 is not a board size (use 4, 6 or 8)"
+    );
+    assert_eq!(
+        "big".parse::<Size>().unwrap_err(),
+        ParseSizeError("big".to_string())
+    );
+    assert_eq!(
+        Size::try_from(7).unwrap_err().to_string(),
+        "7 is not a board size (use 4, 6 or 8)"
+    );
+    assert_eq!(" 6".parse::<Size>(), Ok(Size::Six));
+    assert_eq!(
+        "best".parse::<Scoring>().unwrap_err(),
+        ParseScoringError("best".to_string())
+    );
+    assert_eq!(
+        "best".parse::<Scoring>().unwrap_err().to_string(),
+        "best is not a scoring rule (use wof or raw)"
+    );
+    assert_eq!("RAW".parse::<Scoring>(), Ok(Scoring::Raw));
+}

@@ -3,12 +3,13 @@
 
 mod common;
 
+use boardlab::board::random::seeded;
 use boardlab::board::{Board, Color, Scoring, Size, Square};
 use boardlab::game::with_forced_pass;
 use boardlab::notation::parse_game;
 use boardlab::players::arena::{play_game, run_arena, ArenaSetup};
 use boardlab::players::{
-    game_rng, leaf_score, Limits, Player, PlayerSpec, RandomPlayer, StrongPlayer, ENDGAME_EMPTIES,
+    leaf_score, Limits, Player, PlayerSpec, RandomPlayer, StrongPlayer, ENDGAME_EMPTIES,
 };
 use boardlab::progress::Silent;
 use boardlab::solve::Solver;
@@ -45,7 +46,7 @@ fn player_names_parse_and_print() {
 fn random_player_is_uniform_and_reproducible() {
     let board = Board::start(Size::Eight);
     let mut counts = [0u32; 64];
-    let mut rng = game_rng(5);
+    let mut rng = seeded(5);
     for _ in 0..4000 {
         let square = RandomPlayer
             .choose(&board, &mut rng, Limits::default())
@@ -60,7 +61,7 @@ fn random_player_is_uniform_and_reproducible() {
     }
     assert_eq!(counts.iter().sum::<u32>(), 4000);
     let replay = |seed| {
-        let mut rng = game_rng(seed);
+        let mut rng = seeded(seed);
         (0..20)
             .map(|_| RandomPlayer.choose(&board, &mut rng, Limits::default()))
             .collect::<Vec<_>>()
@@ -206,7 +207,7 @@ fn strong_midgame_search_agrees_with_plain_minimax() {
             .windows(2)
             .all(|pair| pair[0].value >= pair[1].value));
         let chosen = StrongPlayer::default()
-            .choose(&board, &mut game_rng(seed), limits)
+            .choose(&board, &mut seeded(seed), limits)
             .unwrap();
         assert_eq!(
             -minimax(&board.play_unchecked(chosen), depth - 1),
@@ -234,7 +235,7 @@ fn strong_plays_a_move_of_optimal_value_when_the_solver_is_active() {
         let solution = solver.solve(&board, Scoring::Wof, &mut Silent);
         let mut player = StrongPlayer::with_depth(Some(2));
         let chosen = player
-            .choose(&board, &mut game_rng(seed), Limits::default())
+            .choose(&board, &mut seeded(seed), Limits::default())
             .unwrap();
         let value = -solver.value(&board.play_unchecked(chosen), Scoring::Wof);
         assert_eq!(
@@ -284,7 +285,7 @@ fn strong_never_plays_an_illegal_move_and_finishes_games_with_passes() {
     let mut strong = StrongPlayer::default();
     let over: Board = "XXXXXXXXXXXXXXXX O".parse().unwrap();
     assert_eq!(
-        strong.choose(&over, &mut game_rng(0), Limits::default()),
+        strong.choose(&over, &mut seeded(0), Limits::default()),
         None
     );
     assert!(strong.evaluate_moves(&over, Limits::default()).is_empty());

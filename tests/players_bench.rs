@@ -2,12 +2,13 @@
 //! in the default run. Run one at a time:
 //! `cargo test --release --test players_bench -- --ignored --nocapture NAME`.
 
+use boardlab::board::random::seeded;
 use boardlab::board::{Board, Color, Size};
 use boardlab::game::with_forced_pass;
 use boardlab::players::arena::{run_arena, ArenaSetup, SEED_003_RESULT};
 use boardlab::players::stats::{chi_square_3, Proportion};
 use boardlab::players::{
-    game_rng, Limits, Player, RandomPlayer, StrongPlayer, ThreePlyPlayer, ENDGAME_EMPTIES,
+    Limits, Player, RandomPlayer, StrongPlayer, ThreePlyPlayer, ENDGAME_EMPTIES,
 };
 use boardlab::progress::Silent;
 
@@ -127,7 +128,7 @@ fn strong_time_per_move() {
     for seed in 0..games {
         let mut strong = StrongPlayer::with_depth(depth).with_endgame_empties(switch);
         let mut opponent = ThreePlyPlayer;
-        let mut rng = game_rng(seed);
+        let mut rng = seeded(seed);
         let mut board = Board::start(Size::Eight);
         loop {
             board = with_forced_pass(board);
@@ -169,7 +170,7 @@ fn strong_time_per_move() {
 #[ignore]
 fn hints_time_per_position() {
     let mut strong = StrongPlayer::default();
-    let mut rng = game_rng(3);
+    let mut rng = seeded(3);
     let mut board = Board::start(Size::Eight);
     let mut times = Vec::new();
     loop {
@@ -206,7 +207,7 @@ fn solver_switch_over_cost() {
         .unwrap_or(30);
     let mut times = Vec::new();
     for seed in 0..games {
-        let mut rng = game_rng(seed + 100);
+        let mut rng = seeded(seed + 100);
         let mut player = StrongPlayer::with_depth(Some(4));
         let mut board = Board::start(Size::Eight);
         for ply in 0.. {

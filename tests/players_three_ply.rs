@@ -3,11 +3,10 @@
 //! board explicitly, count discs by scanning, compare ratios with
 //! floating-point division as the seed does.
 
+use boardlab::board::random::{seeded, Rng};
 use boardlab::board::{Board, Color, Size, Square};
 use boardlab::game::with_forced_pass;
-use boardlab::players::{
-    game_rng, random_order, three_ply_choice, GameRng, Limits, Player, RandomPlayer,
-};
+use boardlab::players::{random_order, three_ply_choice, Limits, Player, RandomPlayer};
 
 type Grid = [[Option<Color>; 8]; 8];
 
@@ -131,7 +130,7 @@ fn reference_choice(grid: &Grid, me: Color, order: &[Square]) -> Decision {
 fn check_games(seeds: std::ops::Range<u64>, checked: &[Color]) -> (usize, usize, usize) {
     let (mut moves, mut counted, mut fallbacks) = (0, 0, 0);
     for seed in seeds {
-        let mut rng: GameRng = game_rng(seed);
+        let mut rng: Rng = seeded(seed);
         let mut board = Board::start(Size::Eight);
         loop {
             board = with_forced_pass(board);

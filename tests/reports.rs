@@ -75,7 +75,7 @@ fn a_solve_report_holds_every_move_and_its_speed() {
     assert_eq!(report.size, 4);
     assert_eq!(report.value, -8);
     assert_eq!(report.moves.len(), 4);
-    assert!(report.moves.values().all(|&value| value == -8));
+    assert!(report.moves.iter().all(|&(_, value)| value == -8));
     assert_eq!(report.seconds, 2.0);
     assert_eq!(report.nodes_per_second, solution.nodes as f64 / 2.0);
     assert_eq!(report.pv.len(), pv.len());

@@ -7,7 +7,7 @@ mod stoner_reference;
 use boardlab::progress::Silent;
 use boardlab::stoner::{
     census, census_share, detect, merge, stoner_like_lines, Census, CensusOptions, CensusPart,
-    ProofGame, ShapeMatch, Share, Solver,
+    ProofGame, ShapeMatch, Share, ShareError, Solver,
 };
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -193,7 +193,9 @@ fn shares_merge_into_the_whole_census() {
 
 #[test]
 fn bad_shares_and_parts_are_refused() {
-    assert!(Share::new(3, 3).unwrap_err().contains("share 3 of 3"));
+    let error = Share::new(3, 3).unwrap_err();
+    assert_eq!(error, ShareError { index: 3, of: 3 });
+    assert!(error.to_string().contains("share 3 of 3"), "{error}");
     assert!(Share::new(0, 0).is_err());
     let bad_board = serde_json::json!({"lines": [["f5", "nonsense", 1]], "games": [], "nodes": 1});
     let error = serde_json::from_value::<CensusPart>(bad_board)
@@ -213,5 +215,6 @@ fn bad_shares_and_parts_are_refused() {
         serde_json::json!({"lines": [["f5", board.to_string(), 1]], "games": [], "nodes": 1});
     let part: CensusPart = serde_json::from_value(unsolved).unwrap();
     let error = merge(options, &[part]).unwrap_err();
-    assert!(error.contains("f5"), "{error}");
+    assert_eq!(error.line, vec!["f5".parse().unwrap()]);
+    assert!(error.to_string().contains("f5"), "{error}");
 }

@@ -4,7 +4,9 @@
 mod stoner_reference;
 
 use boardlab::board::{Board, Size, Symmetry};
-use boardlab::stoner::{detect, Orientation, Shape, ShapeMatch};
+use boardlab::stoner::{
+    detect, Orientation, ParseOrientationError, ParseShapeError, Shape, ShapeMatch,
+};
 use proptest::prelude::*;
 use std::collections::BTreeSet;
 use stoner_reference::{position, seed_lines};
@@ -127,4 +129,24 @@ proptest! {
             prop_assert_eq!(detect(&image).into_iter().collect::<BTreeSet<_>>(), transformed(&found, symmetry));
         }
     }
+}
+
+#[test]
+fn bad_shape_and_orientation_names_are_named() {
+    assert_eq!(
+        "S9".parse::<Shape>().unwrap_err(),
+        ParseShapeError("S9".to_string())
+    );
+    assert_eq!(
+        "S9".parse::<Shape>().unwrap_err().to_string(),
+        "S9 is not a stoner shape (use S4, S31 or S3)"
+    );
+    assert_eq!(
+        "a8/b7/z9".parse::<Orientation>().unwrap_err().to_string(),
+        "a8/b7/z9 is not an orientation (near corner/X-square/far corner, e.g. a8/b7/h8)"
+    );
+    assert_eq!(
+        "a8/b7/z9".parse::<Orientation>().unwrap_err(),
+        ParseOrientationError("a8/b7/z9".to_string())
+    );
 }

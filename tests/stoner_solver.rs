@@ -5,7 +5,8 @@ mod stoner_reference;
 use boardlab::board::Board;
 use boardlab::stoner::report::{CheckReport, ExplainedCheck, ShapeDrawing};
 use boardlab::stoner::{
-    check, detect, explain, turn, Escape, Outcome, Proof, ProofGame, Shape, Solver, Threat, Turn,
+    check, detect, explain, turn, Escape, LineError, Outcome, Proof, ProofGame, Shape, Solver,
+    Threat, Turn,
 };
 use stoner_reference::{minimax, position, seed_lines};
 
@@ -167,12 +168,16 @@ fn explain_names_the_first_bad_move() {
     let found = detect(&board)[0];
     let game = ProofGame::new(&board, found.orientation, found.shape, 14);
     let error = explain(&game, board, &["a1".parse().unwrap()]).unwrap_err();
-    assert!(error.contains("move 1 (a1)"), "{error}");
+    assert!(error.to_string().contains("move 1 (a1)"), "{error}");
     // The main line ends with the corner: nothing may follow it.
     let mut line = check(&board, 14, &mut Solver::default())[0].outcome.line();
     line.push("a1".parse().unwrap());
     let error = explain(&game, board, &line).unwrap_err();
-    assert!(error.contains("after the game is decided"), "{error}");
+    assert!(matches!(error, LineError::AfterTheEnd { .. }), "{error:?}");
+    assert!(
+        error.to_string().contains("after the game is decided"),
+        "{error}"
+    );
 }
 
 /// Playing the defender against `turn`: along every defender move of the

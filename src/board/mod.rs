@@ -1,12 +1,21 @@
-//! The Othello board and its rules, for 4x4, 6x6 and 8x8 alike.
+//! The Othello board and its rules, for 4x4, 6x6 and 8x8 alike, and the
+//! primitives every search shares: directions, stable discs, the position
+//! hash and the seeded random generator.
 
 mod bitboard;
+mod direction;
+mod hash;
 pub mod moves;
 mod position;
+pub mod random;
 mod square;
+mod stability;
 mod symmetry;
 
 pub use bitboard::Bitboard;
-pub use position::{Board, BoardError, Scoring};
-pub use square::{Color, ParseSquareError, Size, Square};
+pub use direction::{dilate, Direction};
+pub use hash::position_hash;
+pub use position::{Board, BoardError, ParseScoringError, Scoring};
+pub use square::{Color, ParseSizeError, ParseSquareError, Size, Square};
+pub use stability::Stability;
 pub use symmetry::Symmetry;

@@ -7,6 +7,8 @@
 //! found with a parallel prefix: after two plain steps, a doubled step with
 //! "opponent pairs" extends them to 4 and then 6 discs, the longest possible.
 
+use super::Direction;
+
 /// Opponent discs a horizontal or diagonal run may pass through.
 const INNER_COLUMNS: u64 = 0x7e7e_7e7e_7e7e_7e7e;
 
@@ -45,33 +47,21 @@ pub fn legal_moves(player: u64, opponent: u64, empty: u64) -> u64 {
     found & empty
 }
 
-/// The squares beyond each square in each direction, nearest first: four
-/// rays run towards higher bit indices, four towards lower ones.
+/// The squares beyond each square in each direction of `Direction::ALL`,
+/// nearest first: four rays run towards higher bit indices, four towards
+/// lower ones.
 const RAYS: [[u64; 8]; 64] = rays();
 
 const fn rays() -> [[u64; 8]; 64] {
-    // (column step, row step): the first four increase the bit index.
-    const STEPS: [(i32, i32); 8] = [
-        (1, 0),
-        (-1, 1),
-        (0, 1),
-        (1, 1),
-        (-1, 0),
-        (1, -1),
-        (0, -1),
-        (-1, -1),
-    ];
     let mut table = [[0u64; 8]; 64];
     let mut square = 0;
     while square < 64 {
         let mut direction = 0;
         while direction < 8 {
-            let (dc, dr) = STEPS[direction];
-            let (mut col, mut row) = ((square % 8) as i32 + dc, (square / 8) as i32 + dr);
-            while col >= 0 && col < 8 && row >= 0 && row < 8 {
-                table[square][direction] |= 1 << (row * 8 + col);
-                col += dc;
-                row += dr;
+            let mut reached = Direction::ALL[direction].shift(1 << square);
+            while reached != 0 {
+                table[square][direction] |= reached;
+                reached = Direction::ALL[direction].shift(reached);
             }
             direction += 1;
         }

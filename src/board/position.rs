@@ -14,26 +14,13 @@ pub struct Board {
 }
 
 /// Why discs and a side do not make a board.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum BoardError {
-    /// A square holds discs of both colours.
+    #[error("{0} holds both a black and a white disc")]
     Overlap(Square),
-    /// A disc lies outside the board.
+    #[error("{0} is not on the {1} board")]
     OffBoard(Square, Size),
 }
-
-impl fmt::Display for BoardError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            BoardError::Overlap(square) => {
-                write!(f, "{square} holds both a black and a white disc")
-            }
-            BoardError::OffBoard(square, size) => write!(f, "{square} is not on the {size} board"),
-        }
-    }
-}
-
-impl std::error::Error for BoardError {}
 
 /// How the final disc difference treats empty squares.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, serde::Serialize, serde::Deserialize)]
@@ -46,14 +33,19 @@ pub enum Scoring {
     Raw,
 }
 
-impl std::str::FromStr for Scoring {
-    type Err = String;
+/// Text that names no scoring rule.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0} is not a scoring rule (use wof or raw)")]
+pub struct ParseScoringError(pub String);
 
-    fn from_str(text: &str) -> Result<Scoring, String> {
+impl std::str::FromStr for Scoring {
+    type Err = ParseScoringError;
+
+    fn from_str(text: &str) -> Result<Scoring, ParseScoringError> {
         match text.to_ascii_lowercase().as_str() {
             "wof" => Ok(Scoring::Wof),
             "raw" => Ok(Scoring::Raw),
-            _ => Err(format!("{text} is not a scoring rule (use wof or raw)")),
+            _ => Err(ParseScoringError(text.to_string())),
         }
     }
 }

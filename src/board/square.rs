@@ -62,16 +62,10 @@ impl fmt::Debug for Square {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Text that names no square.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0} is not a square")]
 pub struct ParseSquareError(pub String);
-
-impl fmt::Display for ParseSquareError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} is not a square", self.0)
-    }
-}
-
-impl std::error::Error for ParseSquareError {}
 
 impl FromStr for Square {
     type Err = ParseSquareError;
@@ -175,15 +169,20 @@ impl Size {
     }
 }
 
-impl TryFrom<u8> for Size {
-    type Error = String;
+/// A side or text that names no board size.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0} is not a board size (use 4, 6 or 8)")]
+pub struct ParseSizeError(pub String);
 
-    fn try_from(side: u8) -> Result<Size, String> {
+impl TryFrom<u8> for Size {
+    type Error = ParseSizeError;
+
+    fn try_from(side: u8) -> Result<Size, ParseSizeError> {
         match side {
             4 => Ok(Size::Four),
             6 => Ok(Size::Six),
             8 => Ok(Size::Eight),
-            _ => Err(format!("{side} is not a board size (use 4, 6 or 8)")),
+            _ => Err(ParseSizeError(side.to_string())),
         }
     }
 }
@@ -201,13 +200,13 @@ impl fmt::Display for Size {
 }
 
 impl FromStr for Size {
-    type Err = String;
+    type Err = ParseSizeError;
 
-    fn from_str(text: &str) -> Result<Size, String> {
+    fn from_str(text: &str) -> Result<Size, ParseSizeError> {
         let side = text
             .trim()
             .parse::<u8>()
-            .map_err(|_| format!("{text} is not a board size (use 4, 6 or 8)"))?;
+            .map_err(|_| ParseSizeError(text.to_string()))?;
         Size::try_from(side)
     }
 }

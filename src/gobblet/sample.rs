@@ -11,6 +11,8 @@ use super::game::{Game, Player};
 use super::notation::{format_board, parse_board, NotationError};
 use super::solve::{Solution, Value};
 use super::symmetry::Symmetry;
+use crate::board::random::seeded;
+use rand::RngExt;
 use std::collections::HashSet;
 
 /// One sampled position and its value for the side to move.
@@ -21,20 +23,6 @@ pub struct Sampled {
     pub value: Value,
 }
 
-/// A small deterministic generator (splitmix64): the sample must be the same
-/// on every machine, and this is all the randomness it needs.
-struct SplitMix(u64);
-
-impl SplitMix {
-    fn below(&mut self, bound: usize) -> usize {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        ((z ^ (z >> 31)) % bound as u64) as usize
-    }
-}
-
 /// `count` distinct positions from games where each move is, one time in
 /// three, chosen at random among the allowed ones and otherwise among the
 /// best ones by the solution: this reaches both balanced and lopsided
@@ -42,7 +30,7 @@ impl SplitMix {
 /// would. Deterministic for a given `seed`.
 pub fn sample(solution: &Solution, count: usize, seed: u64) -> Vec<Sampled> {
     let variant = solution.variant();
-    let mut random = SplitMix(seed);
+    let mut random = seeded(seed);
     let mut seen = HashSet::new();
     let mut sampled = Vec::with_capacity(count);
     while sampled.len() < count {
@@ -63,8 +51,8 @@ pub fn sample(solution: &Solution, count: usize, seed: u64) -> Vec<Sampled> {
             if moves.is_empty() {
                 break;
             }
-            let choice = if random.below(3) == 0 {
-                moves[random.below(moves.len())]
+            let choice = if random.random_range(0..3) == 0 {
+                moves[random.random_range(0..moves.len())]
             } else {
                 let score = |mv| {
                     solution
@@ -75,7 +63,7 @@ pub fn sample(solution: &Solution, count: usize, seed: u64) -> Vec<Sampled> {
                 let best = moves.iter().map(|&mv| score(mv)).max().expect("some move");
                 let best_moves: Vec<_> =
                     moves.into_iter().filter(|&mv| score(mv) == best).collect();
-                best_moves[random.below(best_moves.len())]
+                best_moves[random.random_range(0..best_moves.len())]
             };
             game.play(choice).expect("an allowed move");
         }

@@ -14,8 +14,7 @@
 //! `f(t+d)`), so the formula stays linear in the board size.
 
 use super::conditions::centre;
-use super::lines::DIRECTIONS;
-use crate::board::{Bitboard, Board, Color, Size};
+use crate::board::{Bitboard, Board, Color, Direction, Size, Square};
 
 /// A formula in conjunctive normal form, literals in DIMACS style (a
 /// variable is a positive integer, its negation the negative).
@@ -158,18 +157,21 @@ pub fn encode(moves: u32, empties: u32) -> MobilityCnf {
         let s = s.index() as usize;
         cnf.add([player[s], opponent[s]]);
     }
+    // The square index next to square index `s` in `direction`, if any.
+    let next = |direction: Direction, s: usize| {
+        direction
+            .neighbour(Square::from_index(s as u8))
+            .map(|square| square.index() as usize)
+    };
     // run[d][t]: from t onwards in direction d, opponent discs then a mover disc.
-    let run: Vec<[i32; 64]> = DIRECTIONS
-        .iter()
-        .map(|_| std::array::from_fn(|_| cnf.new_variable()))
-        .collect();
-    for (d, direction) in DIRECTIONS.iter().enumerate() {
-        for t in 0..64u8 {
-            let here = run[d][t as usize];
-            let (p, o) = (player[t as usize], opponent[t as usize]);
+    let run: [[i32; 64]; 8] = Direction::ALL.map(|_| std::array::from_fn(|_| cnf.new_variable()));
+    for (d, direction) in Direction::ALL.into_iter().enumerate() {
+        for t in 0..64 {
+            let here = run[d][t];
+            let (p, o) = (player[t], opponent[t]);
             cnf.add([-here, p, o]);
-            match direction.neighbour(t) {
-                Some(next) => cnf.add([-here, p, run[d][next as usize]]),
+            match next(direction, t) {
+                Some(beyond) => cnf.add([-here, p, run[d][beyond]]),
                 None => cnf.add([-here, p]),
             }
         }
@@ -182,16 +184,16 @@ pub fn encode(moves: u32, empties: u32) -> MobilityCnf {
         cnf.add([-legal, -player[s]]);
         cnf.add([-legal, -opponent[s]]);
         let mut ways = vec![-legal];
-        for (d, direction) in DIRECTIONS.iter().enumerate() {
-            let Some(first) = direction.neighbour(s as u8) else {
+        for (d, direction) in Direction::ALL.into_iter().enumerate() {
+            let Some(first) = next(direction, s) else {
                 continue;
             };
-            let Some(second) = direction.neighbour(first) else {
+            let Some(second) = next(direction, first) else {
                 continue;
             };
             let way = cnf.new_variable();
-            cnf.add([-way, opponent[first as usize]]);
-            cnf.add([-way, run[d][second as usize]]);
+            cnf.add([-way, opponent[first]]);
+            cnf.add([-way, run[d][second]]);
             ways.push(way);
         }
         cnf.add(ways);

@@ -11,8 +11,7 @@
 //!   discs that can ever be added are the closure of the centre under this
 //!   rule; a disc outside it could never have been placed.
 
-use super::lines::{neighbours, DIRECTIONS};
-use crate::board::{Bitboard, Board, Size, Square};
+use crate::board::{dilate, Bitboard, Board, Direction, Size, Square};
 use std::fmt;
 
 /// A reason why a position cannot occur in a game.
@@ -61,7 +60,7 @@ pub fn centre(size: Size) -> Bitboard {
 fn connected(seed: u64, occupied: u64) -> u64 {
     let mut set = seed & occupied;
     loop {
-        let grown = set | (neighbours(set) & occupied);
+        let grown = dilate(set) & occupied;
         if grown == set {
             return set;
         }
@@ -75,11 +74,11 @@ pub fn placeable(seed: u64, occupied: u64) -> u64 {
     let mut set = seed & occupied;
     loop {
         let mut grown = set;
-        for d in DIRECTIONS {
+        for d in Direction::ALL {
             let back = d.opposite();
             // s with s+d and s+2d in the set: step the set back once and twice.
-            let one = back.step(set);
-            grown |= occupied & one & back.step(one);
+            let one = back.shift(set);
+            grown |= occupied & one & back.shift(one);
         }
         if grown == set {
             return set;

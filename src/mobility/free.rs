@@ -7,10 +7,11 @@
 //! from the best board so far, which escapes the plateaus the count makes.
 
 use super::conditions::centre;
-use super::rng::Rng;
 use super::Deadline;
+use crate::board::random::seeded;
 use crate::board::{moves, Bitboard, Board, Color, Size};
 use crate::progress::Progress;
+use rand::RngExt;
 
 #[derive(Clone, Debug)]
 pub struct FreeResult {
@@ -63,7 +64,7 @@ pub fn search(
     let started = deadline.now();
     let total_ms = (deadline.remaining() * 1000.0) as u64;
     let centre = centre(Size::Eight).0;
-    let mut rng = Rng::new(seed);
+    let mut rng = seeded(seed);
     let start = Board::start(Size::Eight);
     let (mut player, mut opponent) = (start.player().0, start.opponent().0);
     let mut current = count(player, opponent);
@@ -109,7 +110,7 @@ pub fn search(
         // Geometric cooling from HOT to COLD within the cycle.
         let temperature = HOT * (COLD / HOT).powf(phase);
         steps += 1;
-        let bit = 1u64 << rng.below(64);
+        let bit = 1u64 << rng.random_range(0..64u32);
         let (p, o) = (player & !bit, opponent & !bit);
         let was = if player & bit != 0 {
             1
@@ -121,7 +122,7 @@ pub fn search(
         let now = if centre & bit != 0 {
             3 - was
         } else {
-            (was + 1 + rng.below(2)) % 3
+            (was + 1 + rng.random_range(0..2)) % 3
         };
         let (p, o) = match now {
             1 => (p | bit, o),
@@ -132,7 +133,7 @@ pub fn search(
         let score =
             |n: u32, p: u64, o: u64| n as f64 + EMPTY_BONUS * (!(p | o)).count_ones() as f64;
         let gain = score(next, p, o) - score(current, player, opponent);
-        if gain >= 0.0 || rng.unit() < (gain / temperature).exp() {
+        if gain >= 0.0 || rng.random::<f64>() < (gain / temperature).exp() {
             player = p;
             opponent = o;
             current = next;

@@ -17,7 +17,6 @@ pub mod cnf;
 pub mod conditions;
 pub mod count;
 pub mod free;
-mod lines;
 mod meet;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod prove;
@@ -25,7 +24,6 @@ pub mod reach;
 pub mod reachable;
 pub mod report;
 pub mod retro;
-mod rng;
 mod shape;
 
 pub use conditions::{check as check_conditions, Violation};

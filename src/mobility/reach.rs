@@ -18,10 +18,9 @@
 //! exists (every cut is sound); if time runs out, the answer is unknown.
 
 use super::conditions::check;
-use super::lines::{Direction, DIRECTIONS};
 use super::meet::{frontier, Frontier};
 use super::Deadline;
-use crate::board::{Board, Color, Square};
+use crate::board::{position_hash, Board, Color, Direction, Square};
 use crate::game::{with_forced_pass, Game};
 use crate::notation::format_moves;
 use crate::progress::Progress;
@@ -107,16 +106,10 @@ fn black_of(board: &Board) -> u64 {
     board.discs(Color::Black).0
 }
 
-/// A key for a board with its side to move folded into the mover's discs'
-/// order (mover first); mixing keeps neighbouring slots independent.
+/// A board's slot in a table of 2^`bits`: its side to move is folded into
+/// the mover's discs' order (mover first).
 fn slot(board: &Board, bits: u32) -> usize {
-    let h = board.player().0.wrapping_mul(0x9e37_79b9_7f4a_7c15)
-        ^ board
-            .opponent()
-            .0
-            .rotate_left(31)
-            .wrapping_mul(0xc2b2_ae3d_27d4_eb4f);
-    (h >> (64 - bits)) as usize
+    (position_hash(board.player().0, board.opponent().0) >> (64 - bits)) as usize
 }
 
 /// Discs that could still change colour before the target (occupying
@@ -126,22 +119,22 @@ fn flippable(occupied: u64, board: &Board) -> u64 {
     let t = occupied;
     let mut flippable = 0;
     // The first four directions are one of each axis.
-    for &forward in &DIRECTIONS[..4] {
+    for forward in Direction::ALL.into_iter().take(4) {
         let backward = forward.opposite();
         // Squares with a remaining square at or beyond them through target squares.
         let reach = |towards: Direction| {
             let away = towards.opposite();
             let mut run = remaining;
             for _ in 0..7 {
-                run |= t & away.step(run);
+                run |= t & away.shift(run);
             }
             // x whose next square that way is in such a run.
-            away.step(run)
+            away.shift(run)
         };
         let fill_ahead = reach(forward);
         let fill_behind = reach(backward);
-        let anchor_ahead = backward.step(t);
-        let anchor_behind = forward.step(t);
+        let anchor_ahead = backward.shift(t);
+        let anchor_behind = forward.shift(t);
         flippable |= (fill_ahead & anchor_behind) | (fill_behind & anchor_ahead);
     }
     flippable

@@ -16,13 +16,13 @@
 //! reweighs the score and breaks its ties with fresh noise, so it restarts
 //! somewhere else. Anytime: a narrow beam answers at once.
 
-use super::lines::neighbours;
-use super::rng::Rng;
 use super::shape::{excess, may_reach};
 use super::Deadline;
-use crate::board::{Bitboard, Board, Color, Square};
+use crate::board::random::{seeded, Rng};
+use crate::board::{dilate, Bitboard, Board, Color, Square};
 use crate::game::Game;
 use crate::progress::Progress;
+use rand::Rng as _;
 
 #[derive(Clone, Debug)]
 pub struct ReachableResult {
@@ -80,7 +80,7 @@ fn score(board: &Board, target: Color, weight: u32) -> u32 {
     } else {
         (board.opponent_moves(), board.player())
     };
-    let potential = Bitboard(neighbours(theirs.0)) & board.empty();
+    let potential = Bitboard(dilate(theirs.0)) & board.empty();
     // Below 2^16 whatever the weight (moves and potential are at most 64).
     let rich = weight * mine.count() + potential.count();
     (u16::MAX as u32 - excess(board, target, AIM).min(u16::MAX as u32)) << 16 | rich
@@ -298,7 +298,7 @@ fn beam(
                         richest = Some((count, child, step));
                     }
                 }
-                let noise = pass.rng.next_u64() >> 32;
+                let noise = u64::from(pass.rng.next_u32());
                 family.push(Candidate {
                     worth: (score(&child, pass.target, pass.weight) as u64) << 32 | noise,
                     key: (0, 0),
@@ -391,7 +391,7 @@ pub fn search(
                 target,
                 // Reweigh only once the width stops growing.
                 weight: MOVE_WEIGHTS[round % MOVE_WEIGHTS.len()],
-                rng: Rng::new(passes as u64 + 1),
+                rng: seeded(passes as u64 + 1),
                 deadline,
                 started,
                 passes,

@@ -11,8 +11,7 @@
 //! through a pass has predecessors this does not list.
 
 use super::conditions::centre;
-use super::lines::DIRECTIONS;
-use crate::board::{Bitboard, Board, Size, Square};
+use crate::board::{Bitboard, Board, Direction, Size, Square};
 
 /// Each position from which one move (no pass) leads to `board`, with
 /// that move. Empty for sizes other than 8x8.
@@ -28,10 +27,10 @@ pub fn predecessors(board: &Board) -> Vec<(Board, Square)> {
         // Per direction, the sets of discs the move may have flipped there.
         let mut choices: [Vec<u64>; 8] = Default::default();
         let mut possible = true;
-        for (direction, options) in DIRECTIONS.iter().zip(choices.iter_mut()) {
+        for (direction, options) in Direction::ALL.into_iter().zip(choices.iter_mut()) {
             let ray: Vec<u64> =
-                std::iter::successors(direction.neighbour(x.index()), |&q| direction.neighbour(q))
-                    .map(|q| 1u64 << q)
+                std::iter::successors(direction.neighbour(x), |&q| direction.neighbour(q))
+                    .map(|q| q.bitboard().0)
                     .collect();
             let mover_run = ray.iter().take_while(|&&bit| mover & bit != 0).count();
             let waiting_run = ray.iter().take_while(|&&bit| waiting & bit != 0).count();

@@ -13,8 +13,7 @@
 //! and they cut the last plies of a search by orders of
 //! magnitude.
 
-use super::lines::neighbours;
-use crate::board::{Board, Color};
+use crate::board::{dilate, Board, Color};
 
 /// Target moves a position may gain per disc placed, at most.
 const GAIN_PER_PLY: i32 = 5;
@@ -32,8 +31,8 @@ pub fn excess(board: &Board, target: Color, goal: u32) -> u32 {
     let theirs = board.discs(target.opponent()).0;
     let empty = board.empty().0;
     let j = plies_left(board, goal);
-    let isolated = (empty & !neighbours(!empty)).count_ones() as i32;
-    let untouched = (empty & !neighbours(theirs)).count_ones() as i32;
+    let isolated = (empty & !dilate(!empty)).count_ones() as i32;
+    let untouched = (empty & !dilate(theirs)).count_ones() as i32;
     let over = (isolated - j).max(0) + (untouched - (5 * j / 4 + 1)).max(0) + (-j).max(0);
     over as u32
 }

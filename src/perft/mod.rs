@@ -4,7 +4,7 @@
 
 pub mod report;
 
-use crate::board::{Bitboard, Board};
+use crate::board::{position_hash, Bitboard, Board};
 use crate::progress::Progress;
 
 /// Plain recursive perft, counting the last ply in bulk. The reference the
@@ -56,13 +56,7 @@ impl PerftCache {
     }
 
     fn index(&self, board: &Board) -> usize {
-        // Multiply-xor-shift mixing; the top bits are the best mixed.
-        let key = board.player().0.wrapping_mul(0x9e37_79b9_7f4a_7c15)
-            ^ board
-                .opponent()
-                .0
-                .rotate_left(29)
-                .wrapping_mul(0xc2b2_ae3d_27d4_eb4f);
+        let key = position_hash(board.player().0, board.opponent().0);
         let bits = self.slots.len().trailing_zeros();
         (key >> (64 - bits)) as usize
     }

@@ -6,7 +6,8 @@
 //! across threads or workers, and any game can be replayed on its own.
 
 use super::stats::Proportion;
-use super::{game_rng, Limits, Player, PlayerSpec};
+use super::{Limits, Player, PlayerSpec};
+use crate::board::random::{seeded, stream_seed};
 use crate::board::{Board, Color, Size, Square};
 use crate::game::with_forced_pass;
 use crate::notation::format_moves;
@@ -64,15 +65,6 @@ pub struct ArenaSummary {
     pub records: Vec<GameRecord>,
 }
 
-/// Game `index`'s seed: a SplitMix64-style mix of the run seed and the
-/// index, so neighbouring runs do not share games.
-pub fn game_seed(run_seed: u64, index: u32) -> u64 {
-    let mut z = run_seed ^ (u64::from(index) + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
-}
-
 /// Plays one game from the start of `size` with the generator of `seed`.
 pub fn play_game(
     black: &mut dyn Player,
@@ -82,7 +74,7 @@ pub fn play_game(
 ) -> GameRecord {
     black.new_game();
     white.new_game();
-    let mut rng = game_rng(seed);
+    let mut rng = seeded(seed);
     let mut board = Board::start(size);
     let mut moves: Vec<Square> = Vec::with_capacity(size.square_count());
     loop {
@@ -128,7 +120,7 @@ pub fn play_games(setup: &ArenaSetup, range: Range<u32>) -> Vec<GameRecord> {
                     black.as_mut(),
                     white.as_mut(),
                     setup.size,
-                    game_seed(setup.seed, index),
+                    stream_seed(setup.seed, u64::from(index)),
                 )
             },
         )
@@ -146,7 +138,7 @@ pub fn play_games(setup: &ArenaSetup, range: Range<u32>) -> Vec<GameRecord> {
                 black.as_mut(),
                 white.as_mut(),
                 setup.size,
-                game_seed(setup.seed, index),
+                stream_seed(setup.seed, u64::from(index)),
             )
         })
         .collect()
@@ -196,7 +188,7 @@ pub fn play_games_reporting(
                 black.as_mut(),
                 white.as_mut(),
                 setup.size,
-                game_seed(setup.seed, index),
+                stream_seed(setup.seed, u64::from(index)),
             );
             progress.update(u64::from(index + 1 - range.start), total);
             record

@@ -4,13 +4,10 @@
 //! stable discs, parity). Any board size works: the geometry is derived
 //! from the size's square mask.
 
-use crate::board::{Board, Size, Square};
+use crate::board::{dilate, Board, Size, Square, Stability};
 
 /// One disc of final margin, in evaluation units.
 pub const DISC: i32 = 100;
-
-const A_FILE: u64 = 0x0101_0101_0101_0101;
-const H_FILE: u64 = 0x8080_8080_8080_8080;
 
 // Weights, in hundredths of a disc.
 const MOBILITY: i32 = 70;
@@ -23,48 +20,6 @@ const PARITY: i32 = 150;
 /// From this many empties down, parity and the disc count start to count.
 const LATE: u32 = 20;
 
-/// The 4 axes of a line, each as its two directions.
-const AXES: [(Direction, Direction); 4] = [
-    (Direction::East, Direction::West),
-    (Direction::South, Direction::North),
-    (Direction::SouthEast, Direction::NorthWest),
-    (Direction::SouthWest, Direction::NorthEast),
-];
-
-#[derive(Clone, Copy)]
-enum Direction {
-    East,
-    West,
-    South,
-    North,
-    SouthEast,
-    NorthWest,
-    SouthWest,
-    NorthEast,
-}
-
-/// `bits` moved one step, dropping what would wrap across the a/h edge.
-#[inline(always)]
-fn step(bits: u64, direction: Direction) -> u64 {
-    match direction {
-        Direction::East => (bits << 1) & !A_FILE,
-        Direction::West => (bits >> 1) & !H_FILE,
-        Direction::South => bits << 8,
-        Direction::North => bits >> 8,
-        Direction::SouthEast => (bits << 9) & !A_FILE,
-        Direction::NorthWest => (bits >> 9) & !H_FILE,
-        Direction::SouthWest => (bits << 7) & !H_FILE,
-        Direction::NorthEast => (bits >> 7) & !A_FILE,
-    }
-}
-
-/// The squares next to any of `bits`, in all 8 directions (may leave the board).
-#[inline]
-fn neighbours(bits: u64) -> u64 {
-    let row = bits | (bits << 1) & !A_FILE | (bits >> 1) & !H_FILE;
-    (row | row << 8 | row >> 8) & !bits
-}
-
 /// The squares of one size that the features single out.
 #[derive(Clone, Debug)]
 pub struct Geometry {
@@ -73,9 +28,6 @@ pub struct Geometry {
     /// For each corner: its diagonal neighbour (X-square) and its two
     /// edge neighbours (C-squares).
     corner_zones: [(u64, u64, u64); 4],
-    /// For each axis, the on-board squares with an off-board neighbour
-    /// along it: nothing can flip them along that axis.
-    edges: [u64; 4],
 }
 
 impl Geometry {
@@ -98,13 +50,10 @@ impl Geometry {
             )
         });
         let corners = corner_zones.iter().fold(0, |all, zone| all | zone.0);
-        let edges =
-            AXES.map(|(forward, backward)| mask & !(step(mask, backward) & step(mask, forward)));
         Geometry {
             mask,
             corners,
             corner_zones,
-            edges,
         }
     }
 
@@ -114,8 +63,8 @@ impl Geometry {
         let empty = !(me | them) & self.mask;
         let my_moves = board.legal_moves().count() as i32;
         let their_moves = board.opponent_moves().count() as i32;
-        let my_potential = (neighbours(them) & empty).count_ones() as i32;
-        let their_potential = (neighbours(me) & empty).count_ones() as i32;
+        let my_potential = (dilate(them) & empty).count_ones() as i32;
+        let their_potential = (dilate(me) & empty).count_ones() as i32;
         let mut score = MOBILITY * (my_moves - their_moves)
             + POTENTIAL_MOBILITY * (my_potential - their_potential);
 
@@ -127,11 +76,12 @@ impl Geometry {
                 score -= C_SQUARE * (bits_in(me, c_squares) - bits_in(them, c_squares));
             }
         }
+        // Before any corner is taken there are (almost always) no stable discs.
         if (me | them) & self.corners != 0 {
-            let full = self.full_lines(empty);
+            let stability = Stability::new(me | them, self.mask);
             score += STABLE
-                * (self.stable(me, &full).count_ones() as i32
-                    - self.stable(them, &full).count_ones() as i32);
+                * (stability.stable(me).count_ones() as i32
+                    - stability.stable(them).count_ones() as i32);
         }
         let empties = empty.count_ones();
         if empties <= LATE {
@@ -140,37 +90,6 @@ impl Geometry {
             score += (LATE - empties) as i32 * (me.count_ones() as i32 - them.count_ones() as i32);
         }
         score
-    }
-
-    /// For each axis, the on-board squares whose whole line along it is
-    /// full (no move can ever flip along a full line).
-    fn full_lines(&self, empty: u64) -> [u64; 4] {
-        AXES.map(|(forward, backward)| {
-            let mut open = empty;
-            for _ in 1..8 {
-                open |= (step(open, forward) | step(open, backward)) & self.mask;
-            }
-            self.mask & !open
-        })
-    }
-
-    /// Discs of `discs` that can never flip (a conservative count): on
-    /// every axis the line is full, or a neighbour along it is off the board
-    /// or already known stable. Grown from nothing to a fixed point. Before
-    /// any corner is taken the set is (almost always) empty, so callers skip it.
-    fn stable(&self, discs: u64, full: &[u64; 4]) -> u64 {
-        let mut stable = 0u64;
-        loop {
-            let mut grown = discs;
-            for (axis, &(forward, backward)) in AXES.iter().enumerate() {
-                grown &=
-                    full[axis] | self.edges[axis] | step(stable, forward) | step(stable, backward);
-            }
-            if grown == stable {
-                return stable;
-            }
-            stable = grown;
-        }
     }
 }
 
@@ -197,5 +116,6 @@ pub fn move_order_score(geometry: &Geometry, board: &Board, square: Square, afte
             }
         }
     }
-    score - 4 * (neighbours(bit) & empty).count_ones() as i32
+    // Empties next to the move, the move's own square aside.
+    score - 4 * (dilate(bit) & after.empty().0).count_ones() as i32
 }

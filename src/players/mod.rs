@@ -17,19 +17,10 @@ pub use search::{
 };
 pub use three_ply::{random_order, three_ply_choice, ThreePlyPlayer};
 
+use crate::board::random::Rng;
 use crate::board::{Board, Square};
-use rand::SeedableRng;
 use std::fmt;
 use std::str::FromStr;
-
-/// The players' random generator: a named, portable algorithm, so that a
-/// seed gives the same games on every machine and in the browser.
-pub type GameRng = rand_xoshiro::Xoshiro256PlusPlus;
-
-/// A generator for `seed`.
-pub fn game_rng(seed: u64) -> GameRng {
-    GameRng::seed_from_u64(seed)
-}
 
 /// How long a player may think, overriding its own setting where given.
 /// Limits are plies and nodes, never wall-clock time: a game then replays
@@ -47,7 +38,7 @@ pub struct Limits {
 pub trait Player {
     /// A legal move for the side to move, or `None` when it has none (it
     /// must pass, or the game is over). Randomness comes only from `rng`.
-    fn choose(&mut self, board: &Board, rng: &mut GameRng, limits: Limits) -> Option<Square>;
+    fn choose(&mut self, board: &Board, rng: &mut Rng, limits: Limits) -> Option<Square>;
 
     /// Forgets what was learnt during a game (search tables), so that every
     /// game starts from the same state whatever was played before.

@@ -1,6 +1,7 @@
 //! `random`: a uniformly random legal move.
 
-use super::{GameRng, Limits, Player};
+use super::{Limits, Player};
+use crate::board::random::Rng;
 use crate::board::{Board, Square};
 use rand::seq::IteratorRandom;
 
@@ -8,7 +9,7 @@ use rand::seq::IteratorRandom;
 pub struct RandomPlayer;
 
 impl Player for RandomPlayer {
-    fn choose(&mut self, board: &Board, rng: &mut GameRng, _limits: Limits) -> Option<Square> {
+    fn choose(&mut self, board: &Board, rng: &mut Rng, _limits: Limits) -> Option<Square> {
         board.legal_moves().choose(rng)
     }
 }

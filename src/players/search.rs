@@ -9,7 +9,8 @@
 
 use super::eval::{move_order_score, Geometry, DISC};
 use super::table::{Bound, Table};
-use super::{GameRng, Limits, Player};
+use super::{Limits, Player};
+use crate::board::random::Rng;
 use crate::board::{Board, Scoring, Size, Square};
 use crate::progress::Silent;
 use crate::solve::Solver;
@@ -67,7 +68,7 @@ impl Default for StrongPlayer {
 }
 
 impl Player for StrongPlayer {
-    fn choose(&mut self, board: &Board, rng: &mut GameRng, limits: Limits) -> Option<Square> {
+    fn choose(&mut self, board: &Board, rng: &mut Rng, limits: Limits) -> Option<Square> {
         let mut moves: Vec<Square> = board.legal_moves().collect();
         // Equal moves are then tried, and so chosen, in a random order: two
         // strong players do not replay one game forever.

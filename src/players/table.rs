@@ -1,7 +1,7 @@
 //! The strong player's transposition table: a fixed number of slots, one
 //! position each, so its memory is known in advance (2^bits x 24 bytes).
 
-use crate::board::{Board, Square};
+use crate::board::{position_hash, Board, Square};
 
 /// What a stored score says about the true score.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -72,15 +72,7 @@ impl Table {
     }
 
     fn index(&self, board: &Board) -> usize {
-        // Multiplying spreads every input bit into the high bits, which
-        // pick the slot.
-        let mixed = board.player().0.wrapping_mul(0x9e37_79b9_7f4a_7c15)
-            ^ board
-                .opponent()
-                .0
-                .rotate_left(29)
-                .wrapping_mul(0xc2b2_ae3d_27d4_eb4f);
-        (mixed >> self.shift) as usize
+        (position_hash(board.player().0, board.opponent().0) >> self.shift) as usize
     }
 
     pub fn probe(&self, board: &Board) -> Option<Entry> {

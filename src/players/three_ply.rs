@@ -27,7 +27,8 @@
 //! Ratios are compared as exact fractions: leaf counts are far below 2^26,
 //! so this gives the same order as the seed's floating-point division.
 
-use super::{GameRng, Limits, Player};
+use super::{Limits, Player};
+use crate::board::random::Rng;
 use crate::board::{moves, Board, Square};
 use rand::seq::SliceRandom;
 
@@ -38,7 +39,7 @@ pub const COUNTING_EMPTIES: u32 = 40;
 pub struct ThreePlyPlayer;
 
 impl Player for ThreePlyPlayer {
-    fn choose(&mut self, board: &Board, rng: &mut GameRng, _limits: Limits) -> Option<Square> {
+    fn choose(&mut self, board: &Board, rng: &mut Rng, _limits: Limits) -> Option<Square> {
         let order = random_order(board, rng);
         three_ply_choice(board, &order)
     }
@@ -46,7 +47,7 @@ impl Player for ThreePlyPlayer {
 
 /// The empty squares in a random order: the order in which the seed's
 /// player tries its candidate squares.
-pub fn random_order(board: &Board, rng: &mut GameRng) -> Vec<Square> {
+pub fn random_order(board: &Board, rng: &mut Rng) -> Vec<Square> {
     let mut order: Vec<Square> = board.empty().collect();
     order.shuffle(rng);
     order

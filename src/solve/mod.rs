@@ -13,7 +13,6 @@ pub mod lines;
 mod parallel;
 pub mod report;
 mod search;
-mod stability;
 mod table;
 
 use crate::board::{Board, Scoring, Square};

@@ -9,10 +9,9 @@
 //!   (parity order), without scanning bitboards; the last move is played by
 //!   counting its flips only.
 
-use super::stability::stable_discs;
 use super::table::{Entry, Table, NO_MOVE};
 use crate::board::moves::{flips, legal_moves};
-use crate::board::{Bitboard, Scoring, Size, Symmetry};
+use crate::board::{dilate, Bitboard, Scoring, Size, Stability, Symmetry};
 use crate::progress::Progress;
 
 /// Larger than any disc difference.
@@ -137,7 +136,7 @@ impl<'t, 'p> Search<'t, 'p> {
             size,
             mask: size.mask().0,
             corners,
-            next_to_corners: neighbours(corners) & !corners & size.mask().0,
+            next_to_corners: dilate(corners) & !corners & size.mask().0,
             quadrants: [
                 quadrant(0, 0),
                 quadrant(half, 0),
@@ -505,7 +504,9 @@ impl<'t, 'p> Search<'t, 'p> {
         // Stability cutoff: the opponent keeps its stable discs, which caps
         // our score; worth computing only when the cap could reach alpha.
         if self.squares - 2 * (opponent.count_ones() as i32) <= alpha {
-            let stable = stable_discs(opponent, player | opponent, self.mask).count_ones() as i32;
+            let stable = Stability::new(player | opponent, self.mask)
+                .stable(opponent)
+                .count_ones() as i32;
             let cap = self.squares - 2 * stable;
             if cap <= alpha {
                 return Entered::Done(cap);
@@ -696,8 +697,8 @@ impl<'t, 'p> Search<'t, 'p> {
         let corners = (player & self.corners).count_ones() as i32
             - (opponent & self.corners).count_ones() as i32;
         // Potential mobility: empties next to the other side's discs.
-        let potential = (neighbours(opponent) & empty).count_ones() as i32
-            - (neighbours(player) & empty).count_ones() as i32;
+        let potential = (dilate(opponent) & empty).count_ones() as i32
+            - (dilate(player) & empty).count_ones() as i32;
         4 * (mobility(mine) - mobility(theirs)) + 8 * corners + 2 * potential
     }
 
@@ -739,20 +740,10 @@ impl<'t, 'p> Search<'t, 'p> {
         let empty = self.mask & !(next_player | next_opponent);
         let replies = legal_moves(next_player, next_opponent, empty);
         let mobility = replies.count_ones() + (replies & self.corners).count_ones();
-        let potential = (neighbours(next_opponent) & empty).count_ones();
+        let potential = (dilate(next_opponent) & empty).count_ones();
         let corner = (self.corners >> square & 1) as i32;
         (mobility as i32) * 16 + potential as i32 - corner * 8
     }
-}
-
-/// Squares next to any of `bits` in the 8x8 frame (wrap-around columns
-/// masked off; squares beyond a small board are removed by the caller).
-#[inline]
-fn neighbours(bits: u64) -> u64 {
-    const NOT_A: u64 = 0xfefe_fefe_fefe_fefe;
-    const NOT_H: u64 = 0x7f7f_7f7f_7f7f_7f7f;
-    let sideways = (bits << 1 & NOT_A) | (bits >> 1 & NOT_H) | bits;
-    (sideways << 8) | (sideways >> 8) | sideways
 }
 
 /// What `enter` makes of a position. The node stays inline: boxing it

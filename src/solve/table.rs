@@ -5,6 +5,7 @@
 //! slot torn by two concurrent writers fails the key check instead of
 //! answering for the wrong position (the "lockless hashing" trick).
 
+use crate::board::position_hash;
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
 /// What the table knows about a position: `lower <= value <= upper`.
@@ -85,9 +86,7 @@ impl Table {
     /// The position's bucket.
     #[inline]
     fn bucket(&self, player: u64, opponent: u64) -> &Bucket {
-        // Multiply-xor mixing; the top bits are the best mixed.
-        let key = player.wrapping_mul(0x9e37_79b9_7f4a_7c15)
-            ^ opponent.rotate_left(29).wrapping_mul(0xc2b2_ae3d_27d4_eb4f);
+        let key = position_hash(player, opponent);
         // A 64-bit shift by 64 would overflow: one bucket has index 0.
         &self.buckets[key.checked_shr(64 - self.bits).unwrap_or(0) as usize]
     }

@@ -10,8 +10,8 @@
 use super::game::ProofGame;
 use super::shape::{Orientation, Pattern, Shape, ShapeMatch, START_SYMMETRIES};
 use super::solver::Solver;
-use crate::board::{Board, Size, Square, Symmetry};
-use crate::notation::{format_moves, parse_game};
+use crate::board::{dilate, Board, Size, Square, Symmetry};
+use crate::notation::{format_moves, parse_game, NotationError};
 use crate::progress::Progress;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, HashMap, HashSet};
@@ -119,14 +119,6 @@ fn pair_rules() -> [PairRule; PAIRS] {
             near_corner: m.orientation.near_corner().bitboard().0,
         }
     })
-}
-
-/// The squares one king step from `bits`, and `bits` themselves.
-fn dilate(bits: u64) -> u64 {
-    const NOT_A: u64 = !0x0101_0101_0101_0101;
-    const NOT_H: u64 = !0x8080_8080_8080_8080;
-    let row = bits | (bits << 1 & NOT_A) | (bits >> 1 & NOT_H);
-    row | row << 8 | row >> 8
 }
 
 /// A line found stoner-like at the census depth.
@@ -351,16 +343,22 @@ pub struct Share {
     pub of: u32,
 }
 
+/// A share index at or past the number of shares.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("share {index} of {of} does not exist (shares are 0 to of - 1)")]
+pub struct ShareError {
+    pub index: u32,
+    pub of: u32,
+}
+
 impl Share {
     /// The whole census.
     pub const WHOLE: Share = Share { index: 0, of: 1 };
 
     /// Share `index` of `of`, or why there is no such share.
-    pub fn new(index: u32, of: u32) -> Result<Share, String> {
+    pub fn new(index: u32, of: u32) -> Result<Share, ShareError> {
         if of == 0 || index >= of {
-            return Err(format!(
-                "share {index} of {of} does not exist (shares are 0 to of - 1)"
-            ));
+            return Err(ShareError { index, of });
         }
         Ok(Share { index, of })
     }
@@ -501,8 +499,16 @@ pub fn census_share(
     }
 }
 
+/// Parts that miss the proof games of a line they hold (a share is
+/// missing, or parts of different censuses were mixed).
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("the parts do not hold the proof games of {}", format_moves(.line))]
+pub struct MergeError {
+    pub line: Vec<Square>,
+}
+
 /// The census of `options` from the parts of all its shares.
-pub fn merge(options: CensusOptions, parts: &[CensusPart]) -> Result<Census, String> {
+pub fn merge(options: CensusOptions, parts: &[CensusPart]) -> Result<Census, MergeError> {
     let mut found = Vec::new();
     let mut solved = HashMap::new();
     let mut nodes = 0;
@@ -520,10 +526,9 @@ pub fn merge(options: CensusOptions, parts: &[CensusPart]) -> Result<Census, Str
             .filter(|&pair| f.pairs >> pair & 1 != 0)
             .any(|pair| !solved.contains_key(&(f.board, pair)));
         if unsolved {
-            return Err(format!(
-                "the parts do not hold the proof games of {}",
-                format_moves(&f.moves)
-            ));
+            return Err(MergeError {
+                line: f.moves.clone(),
+            });
         }
     }
     Ok(tally(options, &found, &solved, nodes))
@@ -557,19 +562,34 @@ impl From<CensusPart> for PartData {
     }
 }
 
-impl TryFrom<PartData> for CensusPart {
-    type Error = String;
+/// What is wrong in a census part read back from data.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum PartError {
+    #[error("census part: board {text}: {error}")]
+    Board { text: String, error: NotationError },
+    #[error("census part: pair bits {0:#x} name no pair")]
+    PairBits(u32),
+    #[error("census part: moves {moves}: {error}")]
+    Moves { moves: String, error: NotationError },
+    #[error("census part: pair {0} does not exist")]
+    Pair(u32),
+}
 
-    fn try_from(data: PartData) -> Result<CensusPart, String> {
+impl TryFrom<PartData> for CensusPart {
+    type Error = PartError;
+
+    fn try_from(data: PartData) -> Result<CensusPart, PartError> {
         let board = |text: &str| {
-            text.parse::<Board>()
-                .map_err(|error| format!("census part: board {text}: {error}"))
+            text.parse::<Board>().map_err(|error| PartError::Board {
+                text: text.to_string(),
+                error,
+            })
         };
         let pairs = |bits: u32| {
             if bits >> PAIRS == 0 {
                 Ok(bits)
             } else {
-                Err(format!("census part: pair bits {bits:#x} name no pair"))
+                Err(PartError::PairBits(bits))
             }
         };
         let found = data
@@ -578,7 +598,10 @@ impl TryFrom<PartData> for CensusPart {
             .map(|(moves, text, bits)| {
                 let parsed = parse_game(Board::start(Size::Eight), moves);
                 if let Some(error) = parsed.error {
-                    return Err(format!("census part: moves {moves}: {error}"));
+                    return Err(PartError::Moves {
+                        moves: moves.clone(),
+                        error,
+                    });
                 }
                 Ok(StonerLike {
                     moves: parsed.game.moves().to_vec(),
@@ -586,17 +609,17 @@ impl TryFrom<PartData> for CensusPart {
                     pairs: pairs(*bits)?,
                 })
             })
-            .collect::<Result<_, String>>()?;
+            .collect::<Result<_, PartError>>()?;
         let solved = data
             .games
             .iter()
             .map(|(text, pair, distance)| {
                 if *pair as usize >= PAIRS {
-                    return Err(format!("census part: pair {pair} does not exist"));
+                    return Err(PartError::Pair(*pair));
                 }
                 Ok(((board(text)?, *pair as usize), *distance))
             })
-            .collect::<Result<_, String>>()?;
+            .collect::<Result<_, PartError>>()?;
         Ok(CensusPart {
             found,
             solved,

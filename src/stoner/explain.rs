@@ -8,6 +8,7 @@ use super::game::{Escape, Node, ProofGame, Status};
 use super::solver::Solver;
 use crate::board::{Bitboard, Board, Color, Square};
 use serde::Serialize;
+use std::fmt;
 
 /// One ply of a line.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
@@ -39,6 +40,37 @@ pub struct Threat {
     pub opening: Vec<Square>,
 }
 
+/// Why a line cannot be played in its game; moves count from 1.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum LineError {
+    #[error("move {number} ({square}) comes after the game is decided: {decided}")]
+    AfterTheEnd {
+        number: usize,
+        square: Square,
+        decided: Decided,
+    },
+    #[error("move {number} ({square}) is not legal")]
+    Illegal { number: usize, square: Square },
+}
+
+/// How a game was decided before a line's move.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Decided {
+    CornerTaken,
+    CornerOpen,
+    Escaped,
+}
+
+impl fmt::Display for Decided {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Decided::CornerTaken => "the attacker took the corner",
+            Decided::CornerOpen => "the attacker can take the corner",
+            Decided::Escaped => "the defender has escaped",
+        })
+    }
+}
+
 fn squares(bits: Bitboard) -> Vec<Square> {
     bits.into_iter().collect()
 }
@@ -51,28 +83,30 @@ fn walk(
     root: Board,
     line: &[Square],
     mut each: impl FnMut(&Node, Square, &Node),
-) -> Result<(Node, bool), String> {
+) -> Result<(Node, bool), LineError> {
     let corners = game.orientation.corners();
     let mut node = game.root(root);
     let mut corner_taken = false;
     for (index, &square) in line.iter().enumerate() {
         let status = game.status(&mut node);
+        let number = index + 1;
         let ended = match status {
-            _ if corner_taken => Some("the attacker took the corner"),
+            _ if corner_taken => Some(Decided::CornerTaken),
             // The attacker's corner move itself is the last move of a line.
             Status::Won(_) if corners.contains(square) => None,
-            Status::Won(_) => Some("the attacker can take the corner"),
-            Status::Escaped(_) => Some("the defender has escaped"),
+            Status::Won(_) => Some(Decided::CornerOpen),
+            Status::Escaped(_) => Some(Decided::Escaped),
             _ => None,
         };
-        if let Some(reason) = ended {
-            return Err(format!(
-                "move {} ({square}) comes after the game is decided: {reason}",
-                index + 1
-            ));
+        if let Some(decided) = ended {
+            return Err(LineError::AfterTheEnd {
+                number,
+                square,
+                decided,
+            });
         }
         if !node.board.is_legal(square) {
-            return Err(format!("move {} ({square}) is not legal", index + 1));
+            return Err(LineError::Illegal { number, square });
         }
         corner_taken = matches!(status, Status::Won(_));
         let next = game.play(&node, square);
@@ -83,7 +117,7 @@ fn walk(
 }
 
 /// The steps of `line` (a legal line of the game from `root`).
-pub fn explain(game: &ProofGame, root: Board, line: &[Square]) -> Result<Vec<Step>, String> {
+pub fn explain(game: &ProofGame, root: Board, line: &[Square]) -> Result<Vec<Step>, LineError> {
     let corners = game.orientation.corners();
     let trigger = game.orientation.trigger(game.shape);
     let x_square = game.orientation.x_square();
@@ -152,7 +186,7 @@ pub fn turn(
     root: Board,
     line: &[Square],
     solver: &mut Solver,
-) -> Result<Turn, String> {
+) -> Result<Turn, LineError> {
     let (mut node, corner_taken) = walk(game, root, line, |_, _, _| {})?;
     if let (true, Some(&corner)) = (corner_taken, line.last()) {
         return Ok(Turn::Won { corner });

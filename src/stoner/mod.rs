@@ -14,11 +14,11 @@ pub mod solver;
 
 pub use census::{
     census, census_share, merge, stoner_like_lines, Census, CensusLine, CensusOptions, CensusPart,
-    Counts, ShapeCounts, Share, StonerLike,
+    Counts, MergeError, PartError, ShapeCounts, Share, ShareError, StonerLike,
 };
-pub use explain::{explain, turn, Step, Threat, Turn};
+pub use explain::{explain, turn, Decided, LineError, Step, Threat, Turn};
 pub use game::{Escape, Node, ProofGame, Status};
-pub use shape::{detect, Orientation, Shape, ShapeMatch};
+pub use shape::{detect, Orientation, ParseOrientationError, ParseShapeError, Shape, ShapeMatch};
 pub use solver::{EscapeLine, Outcome, Proof, Solver};
 
 use crate::board::Board;

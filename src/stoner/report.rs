@@ -4,7 +4,8 @@
 
 use super::census::family_name;
 use super::{
-    explain, Census, Check, Orientation, Outcome, Proof, ProofGame, Shape, ShapeMatch, Step,
+    explain, Census, Check, LineError, Orientation, Outcome, Proof, ProofGame, Shape, ShapeMatch,
+    Step,
 };
 use crate::board::{Bitboard, Board, Color, Square};
 use crate::notation::format_moves;
@@ -96,7 +97,11 @@ pub struct ExplainedCheck {
 
 impl ExplainedCheck {
     /// The explained report of `checks`, the shapes [`super::check`] found in `board`.
-    pub fn new(board: &Board, horizon: u32, checks: Vec<Check>) -> Result<ExplainedCheck, String> {
+    pub fn new(
+        board: &Board,
+        horizon: u32,
+        checks: Vec<Check>,
+    ) -> Result<ExplainedCheck, LineError> {
         let matches = checks
             .into_iter()
             .map(|check| ExplainedMatch::new(board, horizon, check))
@@ -130,11 +135,10 @@ pub struct ExplainedMatch {
 }
 
 impl ExplainedMatch {
-    fn new(board: &Board, horizon: u32, check: Check) -> Result<ExplainedMatch, String> {
+    fn new(board: &Board, horizon: u32, check: Check) -> Result<ExplainedMatch, LineError> {
         let ShapeMatch { shape, orientation } = check.found;
         let game = ProofGame::new(board, orientation, shape, horizon);
-        let steps =
-            explain(&game, *board, &check.outcome.line()).map_err(|error| error.to_string())?;
+        let steps = explain(&game, *board, &check.outcome.line())?;
         Ok(ExplainedMatch {
             report: MatchReport::new(&check),
             family: family_name(orientation.family()),

@@ -82,14 +82,19 @@ impl fmt::Display for Shape {
     }
 }
 
-impl FromStr for Shape {
-    type Err = String;
+/// Text that names no stoner shape.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0} is not a stoner shape (use S4, S31 or S3)")]
+pub struct ParseShapeError(pub String);
 
-    fn from_str(text: &str) -> Result<Shape, String> {
+impl FromStr for Shape {
+    type Err = ParseShapeError;
+
+    fn from_str(text: &str) -> Result<Shape, ParseShapeError> {
         Shape::ALL
             .into_iter()
             .find(|shape| shape.name().eq_ignore_ascii_case(text.trim()))
-            .ok_or_else(|| format!("{text} is not a stoner shape (use S4, S31 or S3)"))
+            .ok_or_else(|| ParseShapeError(text.to_string()))
     }
 }
 
@@ -247,17 +252,18 @@ impl fmt::Debug for Orientation {
     }
 }
 
-impl FromStr for Orientation {
-    type Err = String;
+/// Text that names no orientation.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0} is not an orientation (near corner/X-square/far corner, e.g. a8/b7/h8)")]
+pub struct ParseOrientationError(pub String);
 
-    fn from_str(text: &str) -> Result<Orientation, String> {
+impl FromStr for Orientation {
+    type Err = ParseOrientationError;
+
+    fn from_str(text: &str) -> Result<Orientation, ParseOrientationError> {
         Orientation::all()
             .find(|o| o.to_string().eq_ignore_ascii_case(text.trim()))
-            .ok_or_else(|| {
-                format!(
-                    "{text} is not an orientation (near corner/X-square/far corner, e.g. a8/b7/h8)"
-                )
-            })
+            .ok_or_else(|| ParseOrientationError(text.to_string()))
     }
 }
 

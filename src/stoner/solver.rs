@@ -9,7 +9,7 @@
 //! only ever computed, never guessed.
 
 use super::game::{Escape, Node, ProofGame, Status};
-use crate::board::{Board, Square};
+use crate::board::{position_hash, Board, Square};
 use serde::Serialize;
 
 const INFINITE: u64 = u64::MAX;
@@ -116,14 +116,8 @@ impl Solver {
 
     fn slot(&self, game: &ProofGame, node: &Node) -> (usize, u32) {
         let context = game.context(node) + 1;
-        // Multiply-xor mixing of discs and context; top bits index the table.
-        let key = node.board.player().0.wrapping_mul(0x9e37_79b9_7f4a_7c15)
-            ^ node
-                .board
-                .opponent()
-                .0
-                .rotate_left(23)
-                .wrapping_mul(0xc2b2_ae3d_27d4_eb4f)
+        // The context mixed in like a third disc set; top bits index the table.
+        let key = position_hash(node.board.player().0, node.board.opponent().0)
             ^ u64::from(context).wrapping_mul(0x1656_67b1_9e37_79f9);
         let index = (key >> 32) as usize & self.mask;
         (index, context)

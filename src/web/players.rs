@@ -5,14 +5,15 @@
 
 use super::game::Spot;
 use super::{named, to_js};
+use crate::board::random::{seeded, stream_seed};
 use crate::board::{Board, Size};
 use crate::game::with_forced_pass;
 use crate::players::arena::{
-    check_records, game_seed, play_games_reporting, summarize, ArenaSetup, GameRecord,
+    check_records, play_games_reporting, summarize, ArenaSetup, GameRecord,
 };
 use crate::players::report::SeedExperiment;
 use crate::players::stats;
-use crate::players::{game_rng, Limits, Player, PlayerSpec, StrongPlayer, ENDGAME_EMPTIES};
+use crate::players::{Limits, Player, PlayerSpec, StrongPlayer, ENDGAME_EMPTIES};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -21,21 +22,23 @@ use wasm_bindgen::prelude::*;
 const MAX_GAMES: u32 = 1_000_000;
 
 fn parse_spec(text: &str) -> Result<PlayerSpec, JsError> {
-    text.parse()
-        .map_err(|error: crate::players::PlayerSpecError| JsError::new(&error.to_string()))
+    Ok(text.parse::<PlayerSpec>()?)
 }
 
 fn parse_board(text: &str) -> Result<Board, JsError> {
     text.parse().map_err(named("board"))
 }
 
-/// Seeds are written in decimal: JS numbers cannot hold every u64. The
-/// message names the text only, as `playerName`'s does: the page's address
-/// puts the key before it (`seed: '…' is not …`), the other functions `seed: `.
-fn read_seed(text: &str) -> Result<u64, String> {
-    text.trim()
-        .parse()
-        .map_err(|_| format!("'{text}' is not a whole number from 0 to {}", u64::MAX))
+/// A seed that is not a whole number a u64 holds. The message names the
+/// text only, as `playerName`'s does: the page's address puts the key
+/// before it (`seed: '…' is not …`), the other functions `seed: `.
+#[derive(Debug, thiserror::Error)]
+#[error("'{0}' is not a whole number from 0 to {max}", max = u64::MAX)]
+struct SeedError(String);
+
+/// Seeds are written in decimal: JS numbers cannot hold every u64.
+fn read_seed(text: &str) -> Result<u64, SeedError> {
+    text.trim().parse().map_err(|_| SeedError(text.to_string()))
 }
 
 fn parse_seed(text: &str) -> Result<u64, JsError> {
@@ -73,7 +76,7 @@ impl WebPlayer {
     /// so one seed gives one game against a given sequence of user moves.
     pub fn choose(&mut self, board: &str, seed: &str, ply: u32) -> Result<Option<String>, JsError> {
         let board = with_forced_pass(parse_board(board)?);
-        let mut rng = game_rng(game_seed(parse_seed(seed)?, ply));
+        let mut rng = seeded(stream_seed(parse_seed(seed)?, u64::from(ply)));
         Ok(self
             .player
             .choose(&board, &mut rng, Limits::default())
@@ -236,9 +239,7 @@ pub fn seed_experiment() -> Result<JsValue, JsError> {
 /// from its address before any job needs it.
 #[wasm_bindgen(js_name = checkSeed)]
 pub fn check_seed(seed: &str) -> Result<String, JsError> {
-    read_seed(seed)
-        .map(|seed| seed.to_string())
-        .map_err(|error| JsError::new(&error))
+    Ok(read_seed(seed)?.to_string())
 }
 
 /// `spec` as a player's canonical name (`Strong:04` gives `strong:4`), or

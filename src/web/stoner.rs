@@ -26,8 +26,8 @@ thread_local! {
     static SOLVER: RefCell<Solver> = RefCell::new(Solver::default());
 }
 
-fn error(text: impl AsRef<str>) -> JsError {
-    JsError::new(text.as_ref())
+fn error(text: impl std::fmt::Display) -> JsError {
+    JsError::new(&text.to_string())
 }
 
 fn options(depth: u32, horizon: u32, cutoff: bool) -> Result<CensusOptions, JsError> {
