@@ -3,10 +3,13 @@
 //! board explicitly, count discs by scanning, compare ratios with
 //! floating-point division as the seed does.
 
+mod common;
+
 use boardlab::board::random::{seeded, Rng};
 use boardlab::board::{Board, Color, Size, Square};
 use boardlab::game::with_forced_pass;
 use boardlab::players::{random_order, three_ply_choice, Limits, Player, RandomPlayer};
+use common::DIRECTIONS;
 
 type Grid = [[Option<Color>; 8]; 8];
 
@@ -25,16 +28,7 @@ fn play(grid: &Grid, color: Color, row: usize, col: usize) -> Option<Grid> {
     }
     let mut next = *grid;
     let mut flipped_any = false;
-    for (dr, dc) in [
-        (-1i32, -1i32),
-        (-1, 0),
-        (-1, 1),
-        (0, -1),
-        (0, 1),
-        (1, -1),
-        (1, 0),
-        (1, 1),
-    ] {
+    for (dr, dc) in DIRECTIONS {
         let mut run = Vec::new();
         let (mut r, mut c) = (row as i32 + dr, col as i32 + dc);
         while (0..8).contains(&r)

@@ -5,9 +5,15 @@ mod common;
 
 use boardlab::board::{Board, Scoring, Size, Square};
 use boardlab::solve::report::{PositionReport, SolveReport, Source};
-use boardlab::solve::Solver;
+use boardlab::solve::{Solver, Split};
 use common::{brute_force, random_position};
 use proptest::prelude::*;
+
+/// Two threads splitting the first three plies below each root move.
+const TWO_THREADS: Split = Split {
+    threads: 2,
+    plies: 3,
+};
 
 fn square(name: &str) -> Square {
     name.parse().unwrap()
@@ -168,8 +174,12 @@ fn parallel_solve_agrees_with_sequential_solve() {
         let board = random_position(Size::Six, 15, 100 + seed);
         let sequential = Solver::new(18).solve_quietly(&board, Scoring::Wof);
         let mut solver = Solver::new(18);
-        let parallel =
-            solver.solve_parallel(&board, Scoring::Wof, 2, 3, &mut boardlab::progress::Silent);
+        let parallel = solver.solve_parallel(
+            &board,
+            Scoring::Wof,
+            TWO_THREADS,
+            &mut boardlab::progress::Silent,
+        );
         assert_eq!(
             (parallel.value, &parallel.best),
             (sequential.value, &sequential.best),
@@ -194,8 +204,7 @@ fn parallel_best_move_is_a_best_move_from_any_guess() {
                 &board,
                 Scoring::Wof,
                 guess,
-                2,
-                3,
+                TWO_THREADS,
                 &mut boardlab::progress::Silent,
             );
             assert_eq!(value, solution.value, "{board} from {guess}");

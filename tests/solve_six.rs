@@ -4,7 +4,7 @@
 
 use boardlab::board::{Board, Scoring, Size};
 use boardlab::progress::Silent;
-use boardlab::solve::Solver;
+use boardlab::solve::{Solver, Split};
 
 #[test]
 #[ignore = "solves the whole 6x6 game: minutes on two cores"]
@@ -15,8 +15,7 @@ fn six_by_six_start_is_a_white_win_by_four() {
     let solution = solver.solve_parallel(
         &Board::start(Size::Six),
         Scoring::Wof,
-        threads,
-        4,
+        Split { threads, plies: 4 },
         &mut Silent,
     );
     println!(

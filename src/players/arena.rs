@@ -115,16 +115,25 @@ pub fn play_games(setup: &ArenaSetup, range: Range<u32>) -> Vec<GameRecord> {
         .into_par_iter()
         .map_init(
             || (setup.black.build(), setup.white.build()),
-            |(black, white), index| {
-                play_game(
-                    black.as_mut(),
-                    white.as_mut(),
-                    setup.size,
-                    stream_seed(setup.seed, u64::from(index)),
-                )
-            },
+            |(black, white), index| game_of_run(setup, black.as_mut(), white.as_mut(), index),
         )
         .collect()
+}
+
+/// Game `index` of the run `setup`: its seed is the run's stream `index`,
+/// so a game is the same whichever worker or thread plays it.
+fn game_of_run(
+    setup: &ArenaSetup,
+    black: &mut dyn Player,
+    white: &mut dyn Player,
+    index: u32,
+) -> GameRecord {
+    play_game(
+        black,
+        white,
+        setup.size,
+        stream_seed(setup.seed, u64::from(index)),
+    )
 }
 
 /// Games `range` of a run, in order (one after the other in the browser,
@@ -133,14 +142,7 @@ pub fn play_games(setup: &ArenaSetup, range: Range<u32>) -> Vec<GameRecord> {
 pub fn play_games(setup: &ArenaSetup, range: Range<u32>) -> Vec<GameRecord> {
     let (mut black, mut white) = (setup.black.build(), setup.white.build());
     range
-        .map(|index| {
-            play_game(
-                black.as_mut(),
-                white.as_mut(),
-                setup.size,
-                stream_seed(setup.seed, u64::from(index)),
-            )
-        })
+        .map(|index| game_of_run(setup, black.as_mut(), white.as_mut(), index))
         .collect()
 }
 

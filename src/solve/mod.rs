@@ -21,6 +21,14 @@ use search::{converge, Report, Search};
 use serde::Serialize;
 use table::Table;
 
+/// How a search is shared over threads: `threads` workers, splitting the
+/// first `plies` plies below each root move (young brothers wait).
+#[derive(Clone, Copy, Debug)]
+pub struct Split {
+    pub threads: usize,
+    pub plies: u32,
+}
+
 /// An exact solver with a fixed-size transposition table, kept between
 /// calls so that related positions (a game's next move) reuse its work.
 pub struct Solver {
@@ -196,18 +204,16 @@ impl Solver {
         &mut self,
         board: &Board,
         scoring: Scoring,
-        threads: usize,
-        split_plies: u32,
+        split: Split,
         progress: &mut dyn Progress,
     ) -> Solution {
         let moves = ordered_moves(board);
         if moves.is_empty() {
             return self.solve(board, scoring, progress);
         }
-        let (valued, nodes) =
-            self.on_threads(board, scoring, threads, split_plies, progress, |parallel| {
-                root_values(parallel, board, &moves)
-            });
+        let (valued, nodes) = self.on_threads(board, scoring, split, progress, |parallel| {
+            root_values(parallel, board, &moves)
+        });
         solution_from(valued, nodes)
     }
 
@@ -218,20 +224,17 @@ impl Solver {
         board: &Board,
         scoring: Scoring,
         guess: i32,
-        threads: usize,
-        split_plies: u32,
+        split: Split,
         progress: &mut dyn Progress,
     ) -> (i32, Option<Square>) {
         let mut proven = Proven::default();
-        let (value, _) =
-            self.on_threads(board, scoring, threads, split_plies, progress, |parallel| {
-                converge(guess, |alpha, beta| {
-                    let value =
-                        parallel.value(board.player().0, board.opponent().0, alpha, beta, 0);
-                    proven.note(value, beta, || stored_move(parallel.table, board, scoring));
-                    value
-                })
-            });
+        let (value, _) = self.on_threads(board, scoring, split, progress, |parallel| {
+            converge(guess, |alpha, beta| {
+                let value = parallel.value(board.player().0, board.opponent().0, alpha, beta, 0);
+                proven.note(value, beta, || stored_move(parallel.table, board, scoring));
+                value
+            })
+        });
         if let Some(square) = proven.of(value) {
             return (value, Some(square));
         }
@@ -239,14 +242,13 @@ impl Solver {
             .into_iter()
             .chain(board.legal_moves())
             .collect();
-        let (square, _) =
-            self.on_threads(board, scoring, threads, split_plies, progress, |parallel| {
-                candidates.into_iter().find(|&square| {
-                    let child = board.play_unchecked(square);
-                    let (player, opponent) = (child.player().0, child.opponent().0);
-                    -parallel.value(player, opponent, -value - 1, -value + 1, 0) == value
-                })
-            });
+        let (square, _) = self.on_threads(board, scoring, split, progress, |parallel| {
+            candidates.into_iter().find(|&square| {
+                let child = board.play_unchecked(square);
+                let (player, opponent) = (child.player().0, child.opponent().0);
+                -parallel.value(player, opponent, -value - 1, -value + 1, 0) == value
+            })
+        });
         (value, square)
     }
 
@@ -257,8 +259,10 @@ impl Solver {
         &mut self,
         board: &Board,
         scoring: Scoring,
-        threads: usize,
-        split_plies: u32,
+        Split {
+            threads,
+            plies: split_plies,
+        }: Split,
         progress: &mut dyn Progress,
         work: impl FnOnce(&parallel::Parallel) -> R + Send,
     ) -> (R, u64) {

@@ -14,7 +14,9 @@ pub struct ReferenceBoard {
     pub side: Color,
 }
 
-const DIRECTIONS: [(i32, i32); 8] = [
+/// The eight king steps, as (column, row) offsets; the set is the same read
+/// as (row, column).
+pub const DIRECTIONS: [(i32, i32); 8] = [
     (-1, -1),
     (-1, 0),
     (-1, 1),

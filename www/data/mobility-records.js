@@ -1,14 +1,15 @@
 // Record positions of the mobility page's gallery. The free one was found
 // by our free-placement searcher (`boardlab mobility search --free
 // --seconds 10`, seed 1: its board with the most empties at 34 moves, 37,
-// the SAT bound), our white 33 and the black 32 by our reachable searcher;
+// the SAT bound), our white 33 (`--stop-at 33`) and the black 32 by our
+// reachable searcher, all with the engine's one generator;
 // the two author's lines come with the SAT result. The lines are checked
 // by replaying them (tests/mobility.rs and tests/e2e/mobility.test.mjs).
 export const RECORDS = [
   {
     id: 'free-34',
     title: '34 moves, black to move (not reachable)',
-    board: '---------OOXOOO--OX--XX--X-XO-O--O-OXX---OX-XOO--OXO-O---------- X',
+    board: '----------O-OXO--OOX-XO---XOO-O--O-OX-X--XX--XO--OOOXOO--------- X',
     text:
       'Found by this page’s free-placement searcher: 34 legal moves with 37 empty squares, the most the SAT ' +
       'proof allows. The necessary conditions show that no game reaches it.',
@@ -23,10 +24,10 @@ export const RECORDS = [
   {
     id: 'white-33-search',
     title: '33 moves, white to move (reachable, our search)',
-    moves: 'd3c5f6f3d6c2g2f5d2e3b4c7g5g6d7f4b7c6b2c3f2e2g7c4g4h6b6',
-    board: '---------XXXOXX---OOOX---XXXXOX---XOOOO--XOO-XXO-XXX--X--------- O',
+    moves: 'e6f4c3c6e3f7b7c4e7d6g5f2b4b3e2c5g2f3g7f6c7d7b2f5b5a3g3',
+    board: '---------X--XXX-OXX-OOX--OOOOX---XOXXXX---XOOO---XXOXXX--------- O',
     text:
-      'Found from the start by our reachable searcher (boardlab mobility search --reachable --side white: about 100 s of ' +
+      'Found from the start by our reachable searcher (boardlab mobility search --reachable --side white: about 50 s of ' +
       'CPU): a different game and position from the line above, again with every empty square a legal move.',
   },
   {
@@ -42,11 +43,11 @@ export const RECORDS = [
   {
     id: 'black-32',
     title: '32 moves, black to move (reachable, our search)',
-    moves: 'd3e3f3e2f4c3c2d6d2g2f5g5c5b2c1b5e6d7c6g3g4b6f6f7b7b8g7h7',
-    board: '--X------OOXO-O---OXXOO----XXOX--OOXXOO--OXOOX---O-O-OOO-O------ X',
+    moves: 'd3c5f6f3f5d2c6b7b5g7e3c4b6b4b3b2a6g6c3e2f2e6g5g2f7e7f1g4',
+    board: '-----X---O-OXOO--OXXXO---OOXO-O--XXXOOO-XOO-OXO--O--OOO--------- X',
     text:
       'The best black-to-move position found by our reachable searcher ' +
-      '(boardlab mobility search --reachable --side black: 17 s); it finds no black 33 in 10 minutes. Its beam ranks ' +
+      '(boardlab mobility search --reachable --side black: 6 s); no run so far has found a black 33. Its beam ranks ' +
       'positions by mobility, which drops the author’s line above by move 11.',
   },
 ];

@@ -9,7 +9,7 @@ use boardlab::solve::book::{generate, OpeningBook};
 use boardlab::solve::census::Census;
 use boardlab::solve::lines::annotate;
 use boardlab::solve::report::{BookReport, CensusReport, LineReport, SolveReport};
-use boardlab::solve::{Solution, Solver};
+use boardlab::solve::{Solution, Solver, Split};
 use std::path::Path;
 use std::time::Instant;
 
@@ -81,8 +81,7 @@ pub fn run(args: Args, output: Output) -> Result<(), CliError> {
             nodes: solver.nodes(),
         }
     } else if args.threads > 1 {
-        let threads = args.threads as usize;
-        solver.solve_parallel(&board, args.scoring, threads, args.split_plies, &mut bar)
+        solver.solve_parallel(&board, args.scoring, split(&args), &mut bar)
     } else {
         solver.solve(&board, args.scoring, &mut bar)
     };
@@ -227,14 +226,7 @@ fn run_book(args: &Args, path: &Path, output: Output) -> Result<(), CliError> {
             let mut bar = output.bar(&format!("book: {} empties", board.empty().count()));
             let before = solver.nodes();
             let (value, best) = if args.threads > 1 {
-                solver.best_move_parallel(
-                    board,
-                    Scoring::Wof,
-                    guess,
-                    args.threads as usize,
-                    args.split_plies,
-                    &mut bar,
-                )
+                solver.best_move_parallel(board, Scoring::Wof, guess, split(args), &mut bar)
             } else {
                 solver.best_move_near(board, Scoring::Wof, guess)
             };
@@ -287,4 +279,12 @@ fn write_whole(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
             path: path.to_path_buf(),
             source,
         })
+}
+
+/// How `--threads` and `--split-plies` share a search out.
+fn split(args: &Args) -> Split {
+    Split {
+        threads: args.threads as usize,
+        plies: args.split_plies,
+    }
 }
