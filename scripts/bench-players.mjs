@@ -89,7 +89,7 @@ try {
         board.play(board.plies, answer.square);
       }
       const final = board.snapshot(board.plies);
-      const record = { moves: board.moves(), black: final.black, white: final.white, times, endgame: ENDGAME };
+      const record = { moves: final.moves, black: final.black, white: final.white, times, endgame: ENDGAME };
       board.free();
       return record;
     }, { seed: game + 1, strongIs: game % 2 ? 'white' : 'black', opponent, opening: OPENING });
