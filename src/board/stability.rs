@@ -55,10 +55,10 @@ impl Line {
 }
 
 const LINES: [Line; 4] = [
-    Line::new(Direction::ALL[0]),
-    Line::new(Direction::ALL[1]),
-    Line::new(Direction::ALL[2]),
-    Line::new(Direction::ALL[3]),
+    Line::new(Direction::East),
+    Line::new(Direction::South),
+    Line::new(Direction::SouthEast),
+    Line::new(Direction::SouthWest),
 ];
 
 /// What one position fixes for both sides' stable discs: per line, the
