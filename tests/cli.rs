@@ -288,3 +288,17 @@ fn mobility_search_and_prove_meet_small_bounds() {
     ]);
     assert_eq!(counted["black"], found["best_count"]);
 }
+
+#[test]
+fn sizes_beyond_memory_or_reach_are_refused_not_aborted() {
+    // 2^30 slots of 32 bytes: more than this machine's memory.
+    let message = json_failure(&["solve", "--table-bits", "30", "f5d6"]);
+    assert!(
+        message.starts_with("--table-bits: a table of 2^30 slots"),
+        "{message}"
+    );
+    for size in ["0", "1000001", "18446744073709551615"] {
+        let message = json_failure(&["gobblet", "solve", "--sample-size", size]);
+        assert!(message.contains("--sample-size"), "{message}");
+    }
+}
