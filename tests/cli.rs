@@ -302,3 +302,25 @@ fn sizes_beyond_memory_or_reach_are_refused_not_aborted() {
         assert!(message.contains("--sample-size"), "{message}");
     }
 }
+
+#[test]
+fn a_stoner_proof_past_its_node_budget_is_undecided() {
+    // The proof at horizon 60 grows about tenfold per four plies.
+    let args = [
+        "stoner",
+        "check",
+        "f5f4g3g4g5f6e7h6h4h3h2g7",
+        "--horizon",
+        "60",
+    ];
+    let checked = report(&[&args[..], &["--nodes", "20000"]].concat());
+    let only = &checked["matches"][0];
+    assert_eq!(
+        (&only["shape"], &only["undecided"], &only["success"]),
+        (&"S31".into(), &true.into(), &false.into())
+    );
+    let text =
+        String::from_utf8(boardlab(&[&args[..], &["--nodes", "20000"]].concat()).stdout).unwrap();
+    assert!(text.contains("undecided"), "{text}");
+    assert!(json_failure(&[&args[..], &["--nodes", "0"]].concat()).contains("--nodes"));
+}
