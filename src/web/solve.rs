@@ -52,7 +52,7 @@ impl WebSolver {
             )));
         }
         Ok(WebSolver {
-            solver: Solver::try_new(table_bits).map_err(named)?,
+            solver: Solver::try_new(table_bits).map_err(named("table_bits"))?,
             book: None,
         })
     }
