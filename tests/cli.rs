@@ -288,3 +288,39 @@ fn mobility_search_and_prove_meet_small_bounds() {
     ]);
     assert_eq!(counted["black"], found["best_count"]);
 }
+
+#[test]
+fn sizes_beyond_memory_or_reach_are_refused_not_aborted() {
+    // 2^30 slots of 32 bytes: more than this machine's memory.
+    let message = json_failure(&["solve", "--table-bits", "30", "f5d6"]);
+    assert!(
+        message.starts_with("--table-bits: a table of 2^30 slots"),
+        "{message}"
+    );
+    for size in ["0", "1000001", "18446744073709551615"] {
+        let message = json_failure(&["gobblet", "solve", "--sample-size", size]);
+        assert!(message.contains("--sample-size"), "{message}");
+    }
+}
+
+#[test]
+fn a_stoner_proof_past_its_node_budget_is_undecided() {
+    // The proof at horizon 60 grows about tenfold per four plies.
+    let args = [
+        "stoner",
+        "check",
+        "f5f4g3g4g5f6e7h6h4h3h2g7",
+        "--horizon",
+        "60",
+    ];
+    let checked = report(&[&args[..], &["--nodes", "20000"]].concat());
+    let only = &checked["matches"][0];
+    assert_eq!(
+        (&only["shape"], &only["undecided"], &only["success"]),
+        (&"S31".into(), &true.into(), &false.into())
+    );
+    let text =
+        String::from_utf8(boardlab(&[&args[..], &["--nodes", "20000"]].concat()).stdout).unwrap();
+    assert!(text.contains("undecided"), "{text}");
+    assert!(json_failure(&[&args[..], &["--nodes", "0"]].concat()).contains("--nodes"));
+}

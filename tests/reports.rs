@@ -50,7 +50,8 @@ fn a_stoner_check_reports_each_match() {
             "distance": 4,
             "line": "g7f5d8h8",
             "escape": null,
-            "proof_size": 68
+            "proof_size": 68,
+            "undecided": false
         }])
     );
     let escaped = CheckReport::new(&board, 3, &stoner::check(&board, 3, &mut solver));

@@ -23,17 +23,36 @@ pub struct Sampled {
     pub value: Value,
 }
 
+/// Games in a row without a new position after which a sample gives up.
+pub const STALL_GAMES: u32 = 10_000;
+
+/// A sample that stopped finding new positions before reaching its count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("only {found} distinct positions turned up (none new in {STALL_GAMES} games)")]
+pub struct SampleStalled {
+    pub found: usize,
+}
+
 /// `count` distinct positions from games where each move is, one time in
 /// three, chosen at random among the allowed ones and otherwise among the
 /// best ones by the solution: this reaches both balanced and lopsided
 /// positions, deep into games, as a human opponent of the perfect player
-/// would. Deterministic for a given `seed`.
-pub fn sample(solution: &Solution, count: usize, seed: u64) -> Vec<Sampled> {
+/// would. Deterministic for a given `seed`. Play concentrates on a part of
+/// the game, so past some count new positions stop turning up: after
+/// `STALL_GAMES` games in a row without one the sample gives up.
+pub fn sample(solution: &Solution, count: usize, seed: u64) -> Result<Vec<Sampled>, SampleStalled> {
     let variant = solution.variant();
     let mut random = seeded(seed);
     let mut seen = HashSet::new();
-    let mut sampled = Vec::with_capacity(count);
+    let mut sampled = Vec::new();
+    let mut fruitless = 0;
     while sampled.len() < count {
+        if fruitless == STALL_GAMES {
+            return Err(SampleStalled {
+                found: sampled.len(),
+            });
+        }
+        let found_before = sampled.len();
         let mut game = Game::new(variant);
         loop {
             let (position, to_move) = (game.position(), game.to_move());
@@ -67,8 +86,13 @@ pub fn sample(solution: &Solution, count: usize, seed: u64) -> Vec<Sampled> {
             };
             game.play(choice).expect("an allowed move");
         }
+        fruitless = if sampled.len() == found_before {
+            fruitless + 1
+        } else {
+            0
+        };
     }
-    sampled
+    Ok(sampled)
 }
 
 /// One position per symmetry class with at most `max_pieces` pieces on the

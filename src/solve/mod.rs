@@ -20,6 +20,7 @@ use crate::progress::{Progress, Silent};
 use search::{converge, Report, Search};
 use serde::Serialize;
 use table::Table;
+pub use table::TableTooLarge;
 
 /// How a search is shared over threads: `threads` workers, splitting the
 /// first `plies` plies below each root move (young brothers wait).
@@ -57,6 +58,15 @@ impl Solver {
             table: Table::new(table_bits),
             nodes: 0,
         }
+    }
+
+    /// `new` for a size chosen by the user: an error, not an abort, when
+    /// the table does not fit in memory.
+    pub fn try_new(table_bits: u32) -> Result<Solver, TableTooLarge> {
+        Ok(Solver {
+            table: Table::try_new(table_bits)?,
+            nodes: 0,
+        })
     }
 
     /// Bytes held by the transposition table.

@@ -62,15 +62,37 @@ pub(crate) struct Table {
     bits: u32,
 }
 
+/// A table too large for this machine's memory, or beyond the index range.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("a table of 2^{bits} slots ({bytes} bytes) cannot be allocated")]
+pub struct TableTooLarge {
+    pub bits: u32,
+    pub bytes: u128,
+}
+
 impl Table {
     /// 2^`bits` slots (`bits` between 1 and 32) of 32 bytes: 24 of
     /// entry, the rest padding so that a bucket fills one cache line.
     pub fn new(bits: u32) -> Table {
+        Table::try_new(bits).unwrap_or_else(|error| panic!("{error}"))
+    }
+
+    /// `new`, with an error instead of an abort when the memory is not there
+    /// (the size comes from the user on the command line and the page).
+    pub fn try_new(bits: u32) -> Result<Table, TableTooLarge> {
         let bits = bits.clamp(1, 32) - 1;
-        Table {
-            buckets: (0..1usize << bits).map(|_| Bucket::default()).collect(),
+        let too_large = TableTooLarge {
+            bits: bits + 1,
+            bytes: (1u128 << bits) * std::mem::size_of::<Bucket>() as u128,
+        };
+        let count = 1usize.checked_shl(bits).ok_or(too_large)?;
+        let mut buckets = Vec::new();
+        buckets.try_reserve_exact(count).map_err(|_| too_large)?;
+        buckets.resize_with(count, Bucket::default);
+        Ok(Table {
+            buckets: buckets.into_boxed_slice(),
             bits,
-        }
+        })
     }
 
     pub fn bytes(&self) -> usize {

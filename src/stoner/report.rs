@@ -63,6 +63,8 @@ pub struct MatchReport {
     pub escape: Option<String>,
     /// Nodes in the proof tree, for a success.
     pub proof_size: Option<usize>,
+    /// Neither proved nor refuted: the analysis ran out of its budget.
+    pub undecided: bool,
 }
 
 impl MatchReport {
@@ -70,6 +72,7 @@ impl MatchReport {
         let (escape, proof_size) = match &check.outcome {
             Outcome::Escaped { line } => (Some(line.reason.to_string()), None),
             Outcome::Won { proof, .. } => (None, Some(proof.size())),
+            Outcome::Undecided { .. } => (None, None),
         };
         MatchReport {
             shape: check.found.shape,
@@ -79,6 +82,7 @@ impl MatchReport {
             line: format_moves(&check.outcome.line()),
             escape,
             proof_size,
+            undecided: check.outcome.is_undecided(),
         }
     }
 }
@@ -149,7 +153,7 @@ impl ExplainedMatch {
             trigger: orientation.trigger(shape),
             proof: match check.outcome {
                 Outcome::Won { proof, .. } => Some(proof),
-                Outcome::Escaped { .. } => None,
+                Outcome::Escaped { .. } | Outcome::Undecided { .. } => None,
             },
             steps,
         })

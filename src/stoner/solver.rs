@@ -9,7 +9,7 @@
 //! only ever computed, never guessed.
 
 use super::game::{Escape, Node, ProofGame, Status};
-use crate::board::{position_hash, Board, Square};
+use crate::board::{position_hash, Bitboard, Board, Square};
 use serde::Serialize;
 
 const INFINITE: u64 = u64::MAX;
@@ -43,7 +43,20 @@ pub struct Solver {
     mask: usize,
     /// Nodes expanded so far, for statistics and the work estimate.
     pub expanded: u64,
+    /// Expansions one `analyze` may spend (`u64::MAX`: no bound).
+    budget: u64,
+    /// `expanded` at which the running analysis gives up.
+    deadline: u64,
 }
+
+/// An analysis that spent its budget before the proof game was settled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct OutOfBudget;
+
+/// The default budget of an analysis: about two seconds of df-pn natively
+/// on one core, far beyond what any horizon up to the spec's 14 needs
+/// from a real position (the hardest depth-13 escape takes 18 k).
+pub const DEFAULT_BUDGET: u64 = 2_000_000;
 
 /// Proof and disproof numbers of a node.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -111,7 +124,17 @@ impl Solver {
             table: vec![Entry::default(); slots],
             mask: slots - CLUSTER,
             expanded: 0,
+            budget: u64::MAX,
+            deadline: u64::MAX,
         }
+    }
+
+    /// Bounds every later `analyze` to `nodes` expansions: past them it
+    /// answers `Outcome::Undecided` (what it proved stays in the table, so
+    /// the same analysis with a larger budget resumes from there).
+    pub fn with_budget(mut self, nodes: u64) -> Solver {
+        self.budget = nodes;
+        self
     }
 
     fn slot(&self, game: &ProofGame, node: &Node) -> (usize, u32) {
@@ -196,20 +219,37 @@ impl Solver {
     }
 
     /// Solves `node` of `game`: true when the attacker forces a corner.
+    /// Unbounded: the census and the defend turns rely on an answer.
     pub fn solve(&mut self, game: &ProofGame, node: Node) -> bool {
         let mut node = node;
         let status = game.status(&mut node);
-        self.solve_status(game, node, status)
+        self.unbounded(|solver| solver.solve_status(game, node, status))
     }
 
-    fn solve_status(&mut self, game: &ProofGame, node: Node, status: Status) -> bool {
+    /// Runs `work` with no deadline, whatever `analyze` was given.
+    fn unbounded<R>(&mut self, work: impl FnOnce(&mut Solver) -> Result<R, OutOfBudget>) -> R {
+        let deadline = std::mem::replace(&mut self.deadline, u64::MAX);
+        let result = work(self);
+        self.deadline = deadline;
+        result.unwrap_or_else(|OutOfBudget| unreachable!("no deadline was set"))
+    }
+
+    fn solve_status(
+        &mut self,
+        game: &ProofGame,
+        node: Node,
+        status: Status,
+    ) -> Result<bool, OutOfBudget> {
         let mut numbers = self.numbers(game, &node, status);
         // The table may have lost a root entry's children; iterate until the
         // root itself is solved.
         while !numbers.is_solved() {
+            if self.expanded >= self.deadline {
+                return Err(OutOfBudget);
+            }
             numbers = self.search(game, &node, status, INFINITE, INFINITE);
         }
-        numbers.proof == 0
+        Ok(numbers.proof == 0)
     }
 
     /// The df-pn step: works below `node` until its proof number reaches
@@ -277,9 +317,12 @@ impl Solver {
                     disproof: best.0,
                 }
             };
+            // Past the deadline every node returns what it knows: valid
+            // numbers, so the table stays sound for a later, larger budget.
             if numbers.proof >= proof_limit
                 || numbers.disproof >= disproof_limit
                 || numbers.is_solved()
+                || self.expanded >= self.deadline
             {
                 break;
             }
@@ -322,50 +365,74 @@ impl Solver {
 
     /// Proves or disproves `node` (kept by the table afterwards as far as
     /// it can) and returns its status and whether the attacker wins.
-    fn settle(&mut self, game: &ProofGame, mut node: Node) -> (Node, Status, bool) {
+    fn settle(
+        &mut self,
+        game: &ProofGame,
+        mut node: Node,
+    ) -> Result<(Node, Status, bool), OutOfBudget> {
         let status = game.status(&mut node);
-        let won = self.solve_status(game, node, status);
-        (node, status, won)
+        let won = self.solve_status(game, node, status)?;
+        Ok((node, status, won))
     }
 
     /// The result of `game` from its root, with the distance (attacker
-    /// fastest, defender slowest) and a proof or an escaping line.
+    /// fastest, defender slowest) and a proof or an escaping line; or
+    /// `Undecided` when the solver's budget ran out first.
     pub fn analyze(&mut self, game: &ProofGame, root: Board) -> Outcome {
-        match self.distance(game, root) {
+        let started = self.expanded;
+        self.deadline = started.saturating_add(self.budget);
+        let outcome = self.analyze_within(game, root);
+        self.deadline = u64::MAX;
+        outcome.unwrap_or(Outcome::Undecided {
+            nodes: self.expanded - started,
+        })
+    }
+
+    fn analyze_within(&mut self, game: &ProofGame, root: Board) -> Result<Outcome, OutOfBudget> {
+        Ok(match self.distance_within(game, root)? {
             None => Outcome::Escaped {
-                line: self.escape_line(game, game.root(root)),
+                line: self.escape_line(game, game.root(root))?,
             },
             Some(distance) => {
                 let fastest = game.with_deadline(game.deadline - game.remaining(&root) + distance);
                 Outcome::Won {
                     distance,
-                    proof: self.proof(&fastest, fastest.root(root)),
+                    proof: self.proof(&fastest, fastest.root(root))?,
                 }
             }
-        }
+        })
     }
 
-    /// The distance of `game` from `root` when the attacker wins.
+    /// The distance of `game` from `root` when the attacker wins (unbounded).
     pub fn distance(&mut self, game: &ProofGame, root: Board) -> Option<u32> {
-        if !self.settle(game, game.root(root)).2 {
-            return None;
+        self.unbounded(|solver| solver.distance_within(game, root))
+    }
+
+    fn distance_within(
+        &mut self,
+        game: &ProofGame,
+        root: Board,
+    ) -> Result<Option<u32>, OutOfBudget> {
+        if !self.settle(game, game.root(root))?.2 {
+            return Ok(None);
         }
         // The least horizon within which the attacker still wins is the
         // distance: a win within h plies is a win of the game with horizon h.
         let root_discs = game.deadline - game.remaining(&root);
-        (1..game.deadline - root_discs)
-            .find(|&horizon| {
-                let tight = game.with_deadline(root_discs + horizon);
-                self.settle(&tight, tight.root(root)).2
-            })
-            .or(Some(game.deadline - root_discs))
+        for horizon in 1..game.deadline - root_discs {
+            let tight = game.with_deadline(root_discs + horizon);
+            if self.settle(&tight, tight.root(root))?.2 {
+                return Ok(Some(horizon));
+            }
+        }
+        Ok(Some(game.deadline - root_discs))
     }
 
     /// The attacker's strategy below a won node, every defender move refuted.
-    fn proof(&mut self, game: &ProofGame, node: Node) -> Proof {
-        let (node, status, won) = self.settle(game, node);
+    fn proof(&mut self, game: &ProofGame, node: Node) -> Result<Proof, OutOfBudget> {
+        let (node, status, won) = self.settle(game, node)?;
         debug_assert!(won);
-        match status {
+        Ok(match status {
             Status::Won(corner) => Proof::Corner(corner),
             Status::AttackerMoves(moves) => {
                 // A move the table already knows as winning, else the first
@@ -375,14 +442,11 @@ impl Solver {
                     let status = game.status(&mut child);
                     self.numbers(game, &child, status).proof == 0
                 });
-                let square = known
-                    .or_else(|| {
-                        moves
-                            .into_iter()
-                            .find(|&square| self.settle(game, game.play(&node, square)).2)
-                    })
-                    .expect("a won attacker node has a winning move");
-                let next = self.proof(game, game.play(&node, square));
+                let square = match known {
+                    Some(square) => square,
+                    None => self.first_settled(game, &node, moves, true)?,
+                };
+                let next = self.proof(game, game.play(&node, square))?;
                 Proof::Attacker {
                     square,
                     next: Box::new(next),
@@ -391,24 +455,41 @@ impl Solver {
             Status::DefenderMoves(moves) => Proof::Defender {
                 replies: moves
                     .into_iter()
-                    .map(|square| (square, self.proof(game, game.play(&node, square))))
-                    .collect(),
+                    .map(|square| Ok((square, self.proof(game, game.play(&node, square))?)))
+                    .collect::<Result<_, _>>()?,
             },
             Status::Escaped(_) => unreachable!("a won node is not an escape"),
+        })
+    }
+
+    /// The first of `moves` from `node` whose child settles as `won`: the
+    /// node is settled the other way, so one exists.
+    fn first_settled(
+        &mut self,
+        game: &ProofGame,
+        node: &Node,
+        moves: Bitboard,
+        won: bool,
+    ) -> Result<Square, OutOfBudget> {
+        for square in moves {
+            if self.settle(game, game.play(node, square))?.2 == won {
+                return Ok(square);
+            }
         }
+        unreachable!("a settled node has a move that keeps its value")
     }
 
     /// A line along which the defender escapes from a lost-for-the-attacker
     /// node: the defender's escaping moves and, for the attacker, the trigger
     /// when it can play it (the natural try), otherwise its first move.
-    fn escape_line(&mut self, game: &ProofGame, node: Node) -> EscapeLine {
+    fn escape_line(&mut self, game: &ProofGame, node: Node) -> Result<EscapeLine, OutOfBudget> {
         let mut moves = Vec::new();
         let mut node = node;
         loop {
-            let (settled, status, won) = self.settle(game, node);
+            let (settled, status, won) = self.settle(game, node)?;
             debug_assert!(!won);
             let square = match status {
-                Status::Escaped(reason) => return EscapeLine { moves, reason },
+                Status::Escaped(reason) => return Ok(EscapeLine { moves, reason }),
                 Status::Won(_) => unreachable!("an escaped node is not won"),
                 Status::AttackerMoves(moves) => {
                     let trigger = game.orientation.trigger(game.shape);
@@ -424,13 +505,10 @@ impl Solver {
                         let status = game.status(&mut child);
                         self.numbers(game, &child, status).disproof == 0
                     });
-                    known
-                        .or_else(|| {
-                            moves
-                                .into_iter()
-                                .find(|&square| !self.settle(game, game.play(&settled, square)).2)
-                        })
-                        .expect("an escaped defender node has an escaping move")
+                    match known {
+                        Some(square) => square,
+                        None => self.first_settled(game, &settled, moves, false)?,
+                    }
                 }
             };
             moves.push(square);
@@ -525,6 +603,10 @@ pub enum Outcome {
     Escaped {
         line: EscapeLine,
     },
+    /// The budget ran out after `nodes` expansions: neither proved.
+    Undecided {
+        nodes: u64,
+    },
 }
 
 impl Outcome {
@@ -535,8 +617,12 @@ impl Outcome {
     pub fn distance(&self) -> Option<u32> {
         match self {
             Outcome::Won { distance, .. } => Some(*distance),
-            Outcome::Escaped { .. } => None,
+            Outcome::Escaped { .. } | Outcome::Undecided { .. } => None,
         }
+    }
+
+    pub fn is_undecided(&self) -> bool {
+        matches!(self, Outcome::Undecided { .. })
     }
 
     /// The main line: most stubborn defence to the corner, or the escape.
@@ -544,6 +630,7 @@ impl Outcome {
         match self {
             Outcome::Won { proof, .. } => proof.main_line(),
             Outcome::Escaped { line } => line.moves.clone(),
+            Outcome::Undecided { .. } => Vec::new(),
         }
     }
 }

@@ -52,7 +52,7 @@ impl WebSolver {
             )));
         }
         Ok(WebSolver {
-            solver: Solver::new(table_bits),
+            solver: Solver::try_new(table_bits).map_err(named("table_bits"))?,
             book: None,
         })
     }

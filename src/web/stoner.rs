@@ -10,6 +10,7 @@ use crate::board::{Board, Size};
 use crate::game::Game;
 use crate::notation::{read_game, ReadError};
 use crate::stoner::report::{CensusReport, ExplainedCheck, ShapeDrawing};
+use crate::stoner::solver::DEFAULT_BUDGET;
 use crate::stoner::{
     self, census_share, merge, turn, CensusOptions, CensusPart, Orientation, ProofGame, Shape,
     Share, Solver,
@@ -23,7 +24,7 @@ const MAX_CENSUS_DEPTH: u32 = 16;
 thread_local! {
     /// One solver per wasm instance: its table stays warm between checks
     /// (keys include the game, so positions never mix up).
-    static SOLVER: RefCell<Solver> = RefCell::new(Solver::default());
+    static SOLVER: RefCell<Solver> = RefCell::new(Solver::default().with_budget(DEFAULT_BUDGET));
 }
 
 fn error(text: impl std::fmt::Display) -> JsError {

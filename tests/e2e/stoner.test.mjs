@@ -102,7 +102,7 @@ test('a pasted position is checked: shapes, success, distance, and an escape wit
   await page.click('#stoner-load-button');
   await page.waitForSelector('#stoner-check-summary');
   const match = await page.$eval('.stoner-match', (item) => ({ ...item.dataset }));
-  assert.deepEqual(match, { shape: 'S3', orientation: 'a1/b2/a8', success: 'true', distance: '10' });
+  assert.deepEqual(match, { shape: 'S3', orientation: 'a1/b2/a8', success: 'true', undecided: 'false', distance: '10' });
   assert.match(await page.evaluate(() => location.hash), /board=--O-.*_O&at=0/);
 
   await page.fill('#stoner-load-input', 'f5f4f3g4e3e6g5e2h3h5h6h7g2');
@@ -195,6 +195,17 @@ test('cross-field problems are named like the schema\'s and dropped from the add
     "at: '40' is past the end of the line (13 moves); mode: 'trap' needs at, shape and orientation",
   );
   assert.equal(await page.evaluate(() => location.hash), `#page=stoner&moves=${SEED}`);
+});
+
+test('a proof beyond its budget is reported undecided instead of running forever', async () => {
+  // At a horizon of 60 this position's proof grows about tenfold per four
+  // plies; the page's node budget stops it after a few seconds.
+  const page = await open('#page=stoner&moves=f5f4g3g4g5f6e7h6h4h3h2g7&at=12&horizon=60');
+  await page.waitForSelector('.stoner-match.undecided', { timeout: 60_000 });
+  const match = await page.$eval('.stoner-match', (item) => ({ ...item.dataset, text: item.textContent }));
+  assert.equal(match.undecided, 'true');
+  assert.match(match.text, /undecided: the proof ran out of its budget/);
+  assert.equal(await page.$$eval('.stoner-match button', (buttons) => buttons.length), 0, 'nothing to play or defend');
 });
 
 test('a 4x4 or 6x6 board is shown as it is, with the words that stoners are an 8x8 idea', async () => {

@@ -2,9 +2,11 @@
 
 use crate::args::Seconds;
 use boardlab::board::{Board, Size};
+use boardlab::gobblet::sample::SampleStalled;
 use boardlab::mobility::prove::ModelRejected;
 use boardlab::notation::ReadError;
 use boardlab::solve::book::BookError;
+use boardlab::solve::TableTooLarge;
 use std::path::PathBuf;
 
 #[derive(Debug, thiserror::Error)]
@@ -37,6 +39,10 @@ pub enum CliError {
         path: PathBuf,
         source: std::io::Error,
     },
+    #[error("--table-bits: {0}")]
+    Table(#[from] TableTooLarge),
+    #[error("--sample-size: {0}")]
+    Sample(#[from] SampleStalled),
     #[error("--per-size {0} is not a variant (use 1 or 2)")]
     PerSize(u8),
     #[error("no position with {side} to move reached within {seconds} s")]

@@ -26,9 +26,9 @@ pub struct SolveArgs {
     /// checking players that do not hold the table).
     #[arg(long)]
     sample: Option<PathBuf>,
-    /// How many positions the sample holds.
-    #[arg(long, default_value_t = 10_000)]
-    sample_size: usize,
+    /// How many positions the sample holds (at most 1,000,000).
+    #[arg(long, default_value_t = 10_000, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    sample_size: u32,
     /// Seed of the sample's deterministic move choices.
     #[arg(long, default_value_t = 1)]
     sample_seed: u64,
@@ -66,7 +66,7 @@ fn solve(args: SolveArgs, output: Output) -> Result<(), CliError> {
             .map_err(|source| file_error("write", path, source))?;
     }
     if let Some(path) = &args.sample {
-        let sampled = sample::sample(&solution, args.sample_size, args.sample_seed);
+        let sampled = sample::sample(&solution, args.sample_size as usize, args.sample_seed)?;
         write_text(path, &sample::format_sample(&sampled))?;
     }
     if let Some(path) = &args.opening {

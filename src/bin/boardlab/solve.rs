@@ -69,7 +69,7 @@ pub fn run(args: Args, output: Output) -> Result<(), CliError> {
     let board = args.position.position()?;
     let mut bar = output.bar(&format!("solving {} empties", board.empty().count()));
     let started = Instant::now();
-    let mut solver = Solver::new(args.table_bits);
+    let mut solver = Solver::try_new(args.table_bits)?;
     let solution = if args.best_only {
         let (value, best) = solver.best_move(&board, args.scoring);
         let best: Vec<_> = best.into_iter().collect();
@@ -165,7 +165,7 @@ fn run_census(args: &Args, output: Output) -> Result<(), CliError> {
 
 fn run_line(args: &Args, output: Output) -> Result<(), CliError> {
     let game = args.position.game()?;
-    let mut solver = Solver::new(args.table_bits);
+    let mut solver = Solver::try_new(args.table_bits)?;
     let steps = annotate(&game, args.scoring, &mut solver);
     let report = LineReport::new(&game.position(0), args.scoring, steps);
     output.emit(&report, || {
@@ -200,7 +200,7 @@ fn run_book(args: &Args, path: &Path, output: Output) -> Result<(), CliError> {
     }
     let root = args.position.position()?;
     let started = Instant::now();
-    let mut solver = Solver::new(args.table_bits);
+    let mut solver = Solver::try_new(args.table_bits)?;
     let mut nodes = 0;
     let mut saved = Ok(());
     // An existing file is resumed: its positions are not solved again.

@@ -40,6 +40,11 @@ pub struct CheckArgs {
     position: PositionArgs,
     #[command(flatten)]
     horizon: HorizonArgs,
+    /// Positions each shape's proof may expand before it is reported
+    /// undecided (the cost grows about tenfold per four plies of horizon).
+    #[arg(long, default_value_t = stoner::solver::DEFAULT_BUDGET,
+          value_parser = clap::value_parser!(u64).range(1..=1_000_000_000))]
+    nodes: u64,
 }
 
 pub fn run(command: Command, output: Output) -> Result<(), CliError> {
@@ -115,7 +120,8 @@ fn run_check(args: CheckArgs, output: Output) -> Result<(), CliError> {
     let board = args.position.position_of(Size::Eight, "stoner check")?;
     let horizon = args.horizon.horizon;
     let started = Instant::now();
-    let checks = stoner::check(&board, horizon, &mut Solver::default());
+    let mut solver = Solver::default().with_budget(args.nodes);
+    let checks = stoner::check(&board, horizon, &mut solver);
     let mut report = CheckReport::new(&board, horizon, &checks);
     report.seconds = started.elapsed().as_secs_f64();
     output.emit(&report, || check_summary(&report));
@@ -130,6 +136,10 @@ fn check_summary(report: &CheckReport) -> String {
     }
     for m in &report.matches {
         text += &match (m.distance, &m.escape) {
+            _ if m.undecided => format!(
+                "{} {}: undecided: the proof ran out of its budget (raise --nodes or lower --horizon)\n",
+                m.shape, m.orientation
+            ),
             (Some(distance), _) => format!(
                 "{} {}: successful stoner, corner in {distance} plies: {}\n",
                 m.shape, m.orientation, m.line

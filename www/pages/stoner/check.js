@@ -73,16 +73,19 @@ export function positionCheck(game, { rules, openLine, onTrap, onDefend }) {
 
   function matchItem(m, { settings }) {
     const isSelected = m.shape === settings.shape && m.orientation === settings.orientation;
+    const outcome = m.undecided ? 'undecided' : m.success ? 'won' : 'escaped';
     const escape = m.steps.length ? `: ${m.steps.map((step) => step.square).join(' ')}` : ' at once';
-    const verdict = m.success
-      ? `successful stoner: the corner falls in ${m.distance} plies`
-      : `the defender escapes (${m.escape})${escape}`;
-    return h('li', { class: `stoner-match${m.success ? ' won' : ' escaped'}${isSelected ? ' selected' : ''}`,
-      dataset: { shape: m.shape, orientation: m.orientation, success: String(m.success), distance: String(m.distance ?? '') } },
+    const verdict = {
+      won: `successful stoner: the corner falls in ${m.distance} plies`,
+      escaped: `the defender escapes (${m.escape})${escape}`,
+      undecided: `undecided: the proof ran out of its budget before settling this shape (a smaller horizon settles it sooner)`,
+    }[outcome];
+    return h('li', { class: `stoner-match ${outcome}${isSelected ? ' selected' : ''}`,
+      dataset: { shape: m.shape, orientation: m.orientation, success: String(m.success), undecided: String(m.undecided), distance: String(m.distance ?? '') } },
       h('strong', {}, `${m.shape} ${m.orientation}`),
       h('span', { class: 'hint' }, ` (${m.family} family, trigger ${m.trigger})`),
       h('div', {}, verdict),
-      h('div', { class: 'row' },
+      m.undecided ? [] : h('div', { class: 'row' },
         h('button', { type: 'button', class: 'stoner-play-trap', onClick: () => onTrap(m) }, m.success ? 'Play the trap' : 'Show the escape'),
         h('button', { type: 'button', class: 'stoner-defend', onClick: () => onDefend(m) }, 'Defend it yourself')));
   }

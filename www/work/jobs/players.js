@@ -3,8 +3,28 @@
 // forward to the wasm engine; every rule and statistic is the engine's.
 import { WebHints, WebPlayer, arenaGames, arenaSummary } from '../../../pkg/boardlab.js';
 
-// Players keep their search tables between moves (one per name and worker).
+// Players keep their search tables between the moves of one game. Each
+// strong player holds about 38 MiB of tables, so a worker keeps the two
+// used last (wasm memory never shrinks, but the allocator reuses what a
+// freed player held) and a player starts a new game's tables when the
+// game changes.
+const KEPT_PLAYERS = 2;
 const players = new Map();
+
+/** The player named `spec`, ready for `ply` of the game with `seed`. */
+function playerFor(spec, seed, ply) {
+  let kept = players.get(spec);
+  players.delete(spec);
+  if (!kept) kept = { player: new WebPlayer(spec), seed, ply };
+  else if (kept.seed !== seed || ply <= kept.ply) kept.player.newGame();
+  players.set(spec, { ...kept, seed, ply });
+  for (const [name, { player }] of players) {
+    if (players.size <= KEPT_PLAYERS) break;
+    player.free();
+    players.delete(name);
+  }
+  return kept.player;
+}
 let hints = null;
 
 const seconds = (started) => (performance.now() - started) / 1000;
@@ -23,9 +43,9 @@ function throttled(progress, interval = 100) {
 export const PLAYER_JOBS = {
   /** The move of player `spec` for `board` (a board string) at `ply` of a game with `seed`. */
   'player-move'({ spec, board, seed, ply }) {
-    if (!players.has(spec)) players.set(spec, new WebPlayer(spec));
+    const player = playerFor(spec, seed, ply);
     const started = performance.now();
-    const square = players.get(spec).choose(board, seed, ply) ?? null;
+    const square = player.choose(board, seed, ply) ?? null;
     return { square, seconds: seconds(started) };
   },
   /** The strong player's value of every legal move of `board`. */
