@@ -28,8 +28,11 @@ export async function launch({ root } = {}) {
   };
 }
 
-/** A new page whose problems are collected in `page.problems`. */
-export async function openPage(session, hash = '', { viewport = { width: 1200, height: 860 } } = {}) {
+/**
+ * A new page whose problems are collected in `page.problems`; `faults`
+ * injects worker faults (www/work/faults.js).
+ */
+export async function openPage(session, hash = '', { viewport = { width: 1200, height: 860 }, faults } = {}) {
   const context = await session.browser.newContext({ viewport, deviceScaleFactor: 2 });
   const page = await context.newPage();
   page.problems = [];
@@ -42,6 +45,7 @@ export async function openPage(session, hash = '', { viewport = { width: 1200, h
       console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
     });
   });
+  if (faults) await page.addInitScript((injected) => { globalThis.__boardlabFaults = injected; }, faults);
   await page.goto(`${session.url}${hash}`);
   await page.waitForSelector('#board[data-position]');
   return page;
