@@ -1,0 +1,27 @@
+// Starts downloading what a page needs before its module asks for it: the
+// built site (dist/, scripts/dist.mjs) lists each page's static imports and
+// whether it waits for the engine in a JSON block of index.html, so the
+// modules and the wasm arrive in one round trip instead of one per import
+// level. Over the sources there is no list, and nothing is preloaded.
+const listing = document.getElementById('preloads');
+const { wasm, pages } = listing ? JSON.parse(listing.textContent) : { pages: {} };
+const WWW = new URL('./', import.meta.url).href;
+const requested = new Set();
+
+function hint(rel, path, extra = {}) {
+  const href = new URL(path, WWW).href;
+  if (requested.has(href)) return;
+  requested.add(href);
+  const link = Object.assign(document.createElement('link'), { rel, href, ...extra });
+  document.head.append(link);
+}
+
+/** Preloads the page module at `href` (absolute), its imports, and the wasm if it needs the engine. */
+export function preloadPage(href) {
+  const page = pages[href.startsWith(WWW) ? href.slice(WWW.length) : href];
+  if (!page) return;
+  // The wasm first: it is the largest file, and the bindings fetch it with
+  // the same (same-origin, anonymous) mode as this preload, so it is reused.
+  if (page.engine) hint('preload', wasm, { as: 'fetch', crossOrigin: 'anonymous', type: 'application/wasm' });
+  for (const module of page.modules) hint('modulepreload', module);
+}
