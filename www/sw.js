@@ -11,19 +11,23 @@ self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)));
 });
 
+// Navigation preload asks the network for the page while the worker starts.
 self.addEventListener('activate', (event) => {
-  event.waitUntil(caches.keys().then((names) => Promise.all(
-    names.filter((name) => name.startsWith('boardlab-') && name !== CACHE).map((name) => caches.delete(name)),
-  )));
+  event.waitUntil(Promise.all([
+    self.registration.navigationPreload?.enable(),
+    caches.keys().then((names) => Promise.all(
+      names.filter((name) => name.startsWith('boardlab-') && name !== CACHE).map((name) => caches.delete(name)),
+    )),
+  ]));
 });
 
 self.addEventListener('message', (event) => {
   if (event.data === 'activate') self.skipWaiting();
 });
 
-async function pageFromNetwork(request) {
+async function pageFromNetwork(event) {
   try {
-    return await fetch(request);
+    return (await event.preloadResponse) ?? (await fetch(event.request));
   } catch (error) {
     const cached = await caches.match(PAGE, { cacheName: CACHE });
     if (cached) return cached;
@@ -39,5 +43,5 @@ async function fileFromCache(request) {
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET' || !request.url.startsWith(PAGE)) return;
-  event.respondWith(request.mode === 'navigate' ? pageFromNetwork(request) : fileFromCache(request));
+  event.respondWith(request.mode === 'navigate' ? pageFromNetwork(event) : fileFromCache(request));
 });
