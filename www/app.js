@@ -60,7 +60,8 @@ function addStyle(href) {
 
 async function mount(entry) {
   if (mounted.has(entry.id)) return mounted.get(entry.id);
-  preloadPage(entry.module);
+  // The board picture of the placeholder is for pages that wait for the engine.
+  if (preloadPage(entry.module) === false) loading.dataset.engine = 'no';
   const [{ page }] = await Promise.all([import(entry.module), entry.style && addStyle(entry.style)]);
   if (mounted.has(entry.id)) return mounted.get(entry.id);
   const section = document.createElement('section');

@@ -16,12 +16,16 @@ function hint(rel, path, extra = {}) {
   document.head.append(link);
 }
 
-/** Preloads the page module at `href` (absolute), its imports, and the wasm if it needs the engine. */
+/**
+ * Preloads the page module at `href` (absolute), its imports, and the wasm
+ * if it needs the engine; returns whether it does (undefined: not known).
+ */
 export function preloadPage(href) {
   const page = pages[href.startsWith(WWW) ? href.slice(WWW.length) : href];
-  if (!page) return;
+  if (!page) return undefined;
   // The wasm first: it is the largest file, and the bindings fetch it with
   // the same (same-origin, anonymous) mode as this preload, so it is reused.
   if (page.engine) hint('preload', wasm, { as: 'fetch', crossOrigin: 'anonymous', type: 'application/wasm' });
   for (const module of page.modules) hint('modulepreload', module);
+  return page.engine;
 }
