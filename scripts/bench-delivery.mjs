@@ -1,5 +1,6 @@
 // The built site (dist/, `make dist`) as a visitor on a slow connection gets
-// it: bytes of a first visit per page (every request, headers included), and
+// it: bytes of a first visit per page (compressed bodies, from Resource
+// Timing, and on the wire with HTTP/1.1 headers, from CDP), and
 // the time until the board is usable (drawn from the engine's snapshot:
 // `#board[data-position]`, which accepts clicks) on a throttled connection,
 // first and repeat visit (HTTP cache and service worker), median of runs.
@@ -59,8 +60,10 @@ async function visit(context, hash, { throttled }) {
     .then((handle) => handle.jsonValue())
     .catch(() => null); // a page without a board (the home page)
   await page.waitForLoadState('networkidle');
+  const bodies = await page.evaluate(() => [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
+    .reduce((sum, entry) => sum + entry.encodedBodySize, 0));
   await page.close();
-  return { usable, requests: [...requests.values()] };
+  return { usable, bodies, requests: [...requests.values()] };
 }
 
 const median = (values) => {
@@ -76,6 +79,7 @@ try {
     const first = [];
     const repeat = [];
     let bytes;
+    let bodies;
     for (let run = 0; run < runs; run += 1) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
       const cold = await visit(context, hash, { throttled: true });
@@ -89,9 +93,10 @@ try {
       first.push(cold.usable);
       repeat.push(warm.usable);
       bytes = cold.requests;
+      bodies = cold.bodies;
     }
     const total = bytes.reduce((sum, request) => sum + request.bytes, 0);
-    console.log(`\n${hash || '(bare address)'}: first visit ${kb(total)} in ${bytes.length} requests; board usable: first visit ${ms(median(first))} [${first.map(ms).join(', ')}], repeat ${ms(median(repeat))} [${repeat.map(ms).join(', ')}]`);
+    console.log(`\n${hash || '(bare address)'}: first visit ${kb(bodies)} (bodies; ${kb(total)} with headers) in ${bytes.length} requests; board usable: first visit ${ms(median(first))} [${first.map(ms).join(', ')}], repeat ${ms(median(repeat))} [${repeat.map(ms).join(', ')}]`);
     if (options.includes('--list') || process.env.LIST) {
       for (const request of bytes.sort((a, b) => b.bytes - a.bytes)) console.log(`  ${String(request.bytes).padStart(7)}  ${request.url.slice(url.length)}`);
     }
