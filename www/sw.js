@@ -1,9 +1,12 @@
 // The service worker of the built site (scripts/dist.mjs puts it at the
 // root with VERSION and PRECACHE, every file of the build, above this).
-// Hashed files never change, so they come from the cache first; the page
-// itself comes from the network first, so a new version is seen at once,
-// and from the cache when offline. A new version waits until the page
-// asks it to take over (its "Reload" button, www/offline.js).
+// Everything, the page included, comes from this version's cache first: a
+// visit after the first needs no network at all, and what is shown is
+// always one consistent version. The browser checks sw.js on every visit;
+// a new version installs beside this one and waits until the page asks it
+// to take over (its "An update is ready — Reload" banner, www/offline.js).
+// (The page network-first would show a new version's page at once and
+// then offer an "update" to what is already shown.)
 const CACHE = `boardlab-${VERSION}`;
 const PAGE = new URL('./', self.registration.scope).href;
 
@@ -11,37 +14,23 @@ self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)));
 });
 
-// Navigation preload asks the network for the page while the worker starts.
 self.addEventListener('activate', (event) => {
-  event.waitUntil(Promise.all([
-    self.registration.navigationPreload?.enable(),
-    caches.keys().then((names) => Promise.all(
-      names.filter((name) => name.startsWith('boardlab-') && name !== CACHE).map((name) => caches.delete(name)),
-    )),
-  ]));
+  event.waitUntil(caches.keys().then((names) => Promise.all(
+    names.filter((name) => name.startsWith('boardlab-') && name !== CACHE).map((name) => caches.delete(name)),
+  )));
 });
 
 self.addEventListener('message', (event) => {
   if (event.data === 'activate') self.skipWaiting();
 });
 
-async function pageFromNetwork(event) {
-  try {
-    return (await event.preloadResponse) ?? (await fetch(event.request));
-  } catch (error) {
-    const cached = await caches.match(PAGE, { cacheName: CACHE });
-    if (cached) return cached;
-    throw error;
-  }
-}
-
-async function fileFromCache(request) {
-  const cached = await caches.match(request, { cacheName: CACHE });
+async function fromCache(request) {
+  const cached = await caches.match(request.mode === 'navigate' ? PAGE : request, { cacheName: CACHE });
   return cached ?? fetch(request);
 }
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET' || !request.url.startsWith(PAGE)) return;
-  event.respondWith(request.mode === 'navigate' ? pageFromNetwork(event) : fileFromCache(request));
+  event.respondWith(fromCache(request));
 });
