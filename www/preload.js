@@ -8,12 +8,11 @@ const { wasm, pages } = listing ? JSON.parse(listing.textContent) : { pages: {} 
 const WWW = new URL('./', import.meta.url).href;
 const requested = new Set();
 
-function hint(rel, path, extra = {}) {
+function hint(links, rel, path, extra = {}) {
   const href = new URL(path, WWW).href;
   if (requested.has(href)) return;
   requested.add(href);
-  const link = Object.assign(document.createElement('link'), { rel, href, ...extra });
-  document.head.append(link);
+  links.append(Object.assign(document.createElement('link'), { rel, href, ...extra }));
 }
 
 /**
@@ -25,7 +24,9 @@ export function preloadPage(href) {
   if (!page) return undefined;
   // The wasm first: it is the largest file, and the bindings fetch it with
   // the same (same-origin, anonymous) mode as this preload, so it is reused.
-  if (page.engine) hint('preload', wasm, { as: 'fetch', crossOrigin: 'anonymous', type: 'application/wasm' });
-  for (const module of page.modules) hint('modulepreload', module);
+  const links = document.createDocumentFragment(); // one insertion into the head, not one per link
+  if (page.engine) hint(links, 'preload', wasm, { as: 'fetch', crossOrigin: 'anonymous', type: 'application/wasm' });
+  for (const module of page.modules) hint(links, 'modulepreload', module);
+  document.head.append(links);
   return page.engine;
 }
