@@ -2,10 +2,10 @@
 # Every target first installs what is missing (scripts/setup.sh).
 
 PORT ?= 8000
-# Wasm build profile for serve: release (default) or dev.
+# Wasm build profile for serve-src: release (default) or dev.
 PROFILE ?= release
 
-.PHONY: setup wasm serve test dist bench
+.PHONY: setup wasm serve serve-src test dist bench
 
 setup:
 	@bash scripts/setup.sh
@@ -13,7 +13,12 @@ setup:
 wasm: setup
 	PROFILE=$(PROFILE) bash scripts/build-wasm.sh
 
-serve: wasm
+# The optimized build, as a static host would serve it (compressed, cached).
+serve: dist
+	node scripts/serve.mjs --port $(PORT) --root dist
+
+# The sources as they are (no build step for page edits; no service worker).
+serve-src: wasm
 	node scripts/serve.mjs --port $(PORT)
 
 test: setup

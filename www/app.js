@@ -1,9 +1,12 @@
 // The app shell: a tab per page and hash routing. The address holds all that
 // is shown; each page reads its parameters from it and asks the shell to
 // change it (push for a new view, replace for a correction of the same).
-// A page's module is loaded the first time the page is shown.
+// A page's module is loaded the first time the page is shown (with what it
+// imports and the wasm preloaded at once, in the built site).
 import { formatHash, parseHash } from './game/address.js';
+import { registerServiceWorker } from './offline.js';
 import { PAGES } from './pages/registry.js';
+import { preloadPage } from './preload.js';
 
 const DEFAULT_PAGE = PAGES[0].id;
 
@@ -57,6 +60,8 @@ function addStyle(href) {
 
 async function mount(entry) {
   if (mounted.has(entry.id)) return mounted.get(entry.id);
+  // The board picture of the placeholder is for pages that wait for the engine.
+  if (preloadPage(entry.module) === false) loading.dataset.engine = 'no';
   const [{ page }] = await Promise.all([import(entry.module), entry.style && addStyle(entry.style)]);
   if (mounted.has(entry.id)) return mounted.get(entry.id);
   const section = document.createElement('section');
@@ -135,4 +140,5 @@ window.addEventListener('popstate', () => route());
 window.addEventListener('hashchange', () => {
   if (location.hash !== shownHash && formatHash(parseHash(location.hash)) !== shownHash) route();
 });
-route();
+// The service worker's precaching waits until the first page is usable.
+route().finally(registerServiceWorker);

@@ -2,7 +2,7 @@
 // first): it loads under its CSP and its worker counts correctly.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch, openPage, shown } from './harness.mjs';
 import { repoRoot } from '../../scripts/serve.mjs';
@@ -10,7 +10,8 @@ import { repoRoot } from '../../scripts/serve.mjs';
 const DIST = join(repoRoot, 'dist');
 
 test('dist/ serves a working page with an optimized wasm', async () => {
-  assert.ok(existsSync(join(DIST, 'pkg', 'boardlab_bg.wasm')), 'run scripts/dist.sh (make dist) first');
+  assert.ok(existsSync(join(DIST, 'wasm')) && readdirSync(join(DIST, 'wasm')).some((name) => /^boardlab_bg\.[0-9a-f]{12}\.wasm$/.test(name)),
+    'run scripts/dist.sh (make dist) first');
   const session = await launch({ root: DIST });
   try {
     const page = await openPage(session, '#size=6&moves=c2');

@@ -11,7 +11,7 @@ import { repoRoot, startServer } from '../../scripts/serve.mjs';
 export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 export const ARTIFACTS = join(repoRoot, 'test-artifacts');
 
-/** Starts the server (over `root`, the repository by default) and the browser. */
+/** Starts the server (over `root`, the repository by default) and the browser; `server` is the node server. */
 export async function launch({ root } = {}) {
   const { server, url } = await startServer({ root });
   const browser = await chromium.launch({
@@ -21,6 +21,7 @@ export async function launch({ root } = {}) {
   return {
     url,
     browser,
+    server,
     async close() {
       await browser.close();
       await new Promise((done) => server.close(done));
@@ -29,10 +30,10 @@ export async function launch({ root } = {}) {
 }
 
 /**
- * A new page whose problems are collected in `page.problems`; `faults`
- * injects worker faults (www/work/faults.js).
+ * A new page whose problems are collected in `page.problems`; `beforeGoto(page)`
+ * may watch it (e.g. through CDP) before it loads.
  */
-export async function openPage(session, hash = '', { viewport = { width: 1200, height: 860 }, faults } = {}) {
+export async function openPage(session, hash = '', { viewport = { width: 1200, height: 860 }, beforeGoto } = {}) {
   const context = await session.browser.newContext({ viewport, deviceScaleFactor: 2 });
   const page = await context.newPage();
   page.problems = [];
@@ -45,7 +46,7 @@ export async function openPage(session, hash = '', { viewport = { width: 1200, h
       console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
     });
   });
-  if (faults) await page.addInitScript((injected) => { globalThis.__boardlabFaults = injected; }, faults);
+  await beforeGoto?.(page);
   await page.goto(`${session.url}${hash}`);
   await page.waitForSelector('#board[data-position]');
   return page;

@@ -9,7 +9,8 @@ import { shown, useBrowser } from './harness.mjs';
 const browser = useBrowser();
 
 test('a worker whose engine traps is replaced and the job runs again to the right answer', async () => {
-  const page = await browser.open('#moves=f5d6c3', { faults: { trap: 'perft' } });
+  const injectFaults = (page) => page.addInitScript(() => { globalThis.__boardlabFaults = { trap: 'perft' }; });
+  const page = await browser.open('#moves=f5d6c3', { beforeGoto: injectFaults });
   const before = await shown(page);
   await page.fill('#perft-depth', '5');
   await page.click('#perft-start');

@@ -1,0 +1,32 @@
+// Starts downloading what a page needs before its module asks for it: the
+// built site (dist/, scripts/dist.mjs) lists each page's static imports and
+// whether it waits for the engine in a JSON block of index.html, so the
+// modules and the wasm arrive in one round trip instead of one per import
+// level. Over the sources there is no list, and nothing is preloaded.
+const listing = document.getElementById('preloads');
+const { wasm, pages } = listing ? JSON.parse(listing.textContent) : { pages: {} };
+const WWW = new URL('./', import.meta.url).href;
+const requested = new Set();
+
+function hint(links, rel, path, extra = {}) {
+  const href = new URL(path, WWW).href;
+  if (requested.has(href)) return;
+  requested.add(href);
+  links.append(Object.assign(document.createElement('link'), { rel, href, ...extra }));
+}
+
+/**
+ * Preloads the page module at `href` (absolute), its imports, and the wasm
+ * if it needs the engine; returns whether it does (undefined: not known).
+ */
+export function preloadPage(href) {
+  const page = pages[href.startsWith(WWW) ? href.slice(WWW.length) : href];
+  if (!page) return undefined;
+  // The wasm first: it is the largest file, and the bindings fetch it with
+  // the same (same-origin, anonymous) mode as this preload, so it is reused.
+  const links = document.createDocumentFragment(); // one insertion into the head, not one per link
+  if (page.engine) hint(links, 'preload', wasm, { as: 'fetch', crossOrigin: 'anonymous', type: 'application/wasm' });
+  for (const module of page.modules) hint(links, 'modulepreload', module);
+  document.head.append(links);
+  return page.engine;
+}
