@@ -9,8 +9,11 @@
 // Protocol: the page posts { id, job, args }; the worker answers with
 // { id, type: 'progress', done, total, info } messages (info: what the job
 // chose to show so far, often absent), then one
-// { id, type: 'result', value } or { id, type: 'error', message }.
+// { id, type: 'result', value } or { id, type: 'error', message, fatal }.
+// A fatal error (the engine trapped) ends the worker: its lane's jobs fail
+// with a message that says so, and the next job starts a fresh worker.
 // Jobs are registered in worker-jobs.js.
+import { takeFaults } from './faults.js';
 
 const WORKER_URL = new URL('./worker.js', import.meta.url);
 
@@ -41,7 +44,7 @@ function stopWorker(lane) {
 
 function currentWorker(lane) {
   if (workers.has(lane)) return workers.get(lane);
-  const worker = new Worker(WORKER_URL, { type: 'module', name: lane ? `boardlab jobs ${lane}` : 'boardlab jobs' });
+  const worker = new Worker(new URL(takeFaults(), WORKER_URL), { type: 'module', name: lane ? `boardlab jobs ${lane}` : 'boardlab jobs' });
   workers.set(lane, worker);
   worker.addEventListener('message', ({ data }) => {
     const entry = pending.get(data.id);
@@ -52,7 +55,13 @@ function currentWorker(lane) {
     }
     pending.delete(data.id);
     if (data.type === 'result') entry.resolve(data.value);
-    else entry.reject(new Error(data.message));
+    else if (!data.fatal) entry.reject(new Error(data.message));
+    else {
+      stopWorker(lane);
+      const restarted = `the engine stopped (${data.message}); it has been restarted, so start again`;
+      entry.reject(new Error(restarted));
+      failAll(lane, new Error(restarted));
+    }
   });
   // A worker that fails outside a job (e.g. its module did not load) is
   // replaced; its jobs fail with the reason.

@@ -1,19 +1,26 @@
 // The job worker: its own wasm instance, one job at a time in message order.
-// See jobs.js for the protocol and worker-jobs.js for the jobs.
+// See jobs.js for the protocol and worker-jobs.js for the jobs. A wasm trap
+// (a RuntimeError: a panic or an out-of-memory abort) may leave the
+// instance's state half-changed, so after one the worker answers `fatal`
+// and closes; the page starts a fresh one.
 import init from '../../pkg/boardlab.js';
 import { JOBS } from './worker-jobs.js';
+import { injectedFaults } from './faults.js';
 
 const ready = init();
+const jobs = injectedFaults(JOBS, new URL(self.location.href).searchParams.get('faults'));
 
 self.addEventListener('message', async ({ data: { id, job, args } }) => {
   try {
     await ready;
-    const handler = JOBS[job];
+    const handler = jobs[job];
     if (!handler) throw new Error(`there is no job named ${job}`);
     const progress = (done, total, info) => self.postMessage({ id, type: 'progress', done, total, info });
     const value = await handler(args, progress);
     self.postMessage({ id, type: 'result', value });
   } catch (error) {
-    self.postMessage({ id, type: 'error', message: error instanceof Error ? error.message : String(error) });
+    const fatal = error instanceof WebAssembly.RuntimeError;
+    self.postMessage({ id, type: 'error', fatal, message: error instanceof Error ? error.message : String(error) });
+    if (fatal) self.close();
   }
 });
