@@ -28,9 +28,9 @@ export async function launch({ root } = {}) {
   };
 }
 
-/** A new page whose problems are collected in `page.problems`. */
-export async function openPage(session, hash = '', { viewport = { width: 1200, height: 860 } } = {}) {
-  const context = await session.browser.newContext({ viewport, deviceScaleFactor: 2 });
+/** A new page whose problems are collected in `page.problems`; `ready` is the selector awaited (the home page has no #board). */
+export async function openPage(session, hash = '', { viewport = { width: 1200, height: 860 }, colorScheme = 'light', ready = '#board[data-position]' } = {}) {
+  const context = await session.browser.newContext({ viewport, deviceScaleFactor: 2, colorScheme });
   const page = await context.newPage();
   page.problems = [];
   page.on('console', (message) => {
@@ -43,7 +43,7 @@ export async function openPage(session, hash = '', { viewport = { width: 1200, h
     });
   });
   await page.goto(`${session.url}${hash}`);
-  await page.waitForSelector('#board[data-position]');
+  await page.waitForSelector(ready);
   return page;
 }
 

@@ -5,7 +5,7 @@
 import { h } from '../../ui/dom.js';
 import { seedLineOf } from './seed-lines.js';
 import { scoringOf, sizeScoring } from './settings.js';
-import { capitalized } from '../../ui/words.js';
+import { boardValue, capitalized } from '../../ui/words.js';
 import { outcomeWords, signed } from './words.js';
 
 const BEST_TINT = 'rgba(250, 204, 21, 0.5)';
@@ -39,7 +39,7 @@ export function boardValues(solver) {
     const moves = Object.entries(answer.moves);
     return {
       legal: [],
-      labels: moves.map(([square, value]) => ({ col: spot[square].col, row: spot[square].row, text: signed(value) })),
+      labels: moves.map(([square, value]) => ({ col: spot[square].col, row: spot[square].row, text: boardValue(value) })),
       highlights: answer.best.map((square) => ({ col: spot[square].col, row: spot[square].row, color: BEST_TINT })),
       words: ` Exact values (${scoringOf(state)} scoring): ${moves.map(([square, value]) => `${square} ${signed(value)}`).join(', ')}; best: ${answer.best.join(', ')}.`,
     };
