@@ -65,6 +65,8 @@ export class BoardView {
   listenToKeys() {
     const { canvas } = this;
     canvas.tabIndex = 0;
+    // A click does not take focus: the arrows keep stepping through the game for mouse and touch users.
+    canvas.addEventListener('mousedown', (event) => event.preventDefault());
     const moves = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
     canvas.addEventListener('keydown', (event) => {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
