@@ -47,7 +47,10 @@ export function othelloBoard(controller, { decorate = () => ({}), play = (name) 
       const spot = controller.state?.snapshot.legal.find((legal) => legal.col === col && legal.row === row);
       if (spot && controller.mayPlay()) play(spot.name);
     },
-    onCursor: (square) => controller.state && announce(cursorWords(controller.state.snapshot, square)),
+    onCursor: (square) => {
+      canvas.dataset.cursor = squareName(square);
+      if (controller.state) announce(cursorWords(controller.state.snapshot, square));
+    },
   });
   let shown = null; // the position last drawn: a new one is announced
   controller.subscribe((state) => {
