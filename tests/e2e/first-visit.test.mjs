@@ -157,6 +157,7 @@ test('flip shows the board from white: a click lands on the turned square, and t
   const page = await browser.open('#page=board');
   await page.click('#flip-toggle');
   assert.equal(await page.getAttribute('#flip-toggle', 'aria-pressed'), 'true');
+  await page.waitForTimeout(400); // the turn's animation
   // f5 seen from white sits where c4 sits unflipped.
   const { clickSquare } = await import('./harness.mjs');
   await clickSquare(page, 'c4');
