@@ -17,6 +17,7 @@ import { modeControls, turnLine } from './controls.js';
 import { perfectPlayer } from './player.js';
 import { distancesPanel, firstMovesPanel } from './tables.js';
 import { valuesPanel } from './values.js';
+import { rulesPanel } from './rules.js';
 
 const SETTINGS = {
   computer: choice(['1', '2'], null, 'a player'),
@@ -53,6 +54,7 @@ function create(section, shell) {
       h('div', { class: 'board-column gobblet-column' },
         h('div', { class: 'board-frame' }, board.canvas),
         stepControls(game, { prefix: 'gobblet-' }),
+        rulesPanel(),
         firstMoves.panel,
         distancesPanel()),
       h('div', { class: 'side-column' },

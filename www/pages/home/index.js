@@ -4,7 +4,8 @@
 import { BoardView } from '../../ui/board-view.js';
 import { h } from '../../ui/dom.js';
 import { GobbletView } from '../../ui/gobblet-view.js';
-import { GOBBLET_PICTURE, PICTURES } from './pictures.js';
+import { GOBBLET_EXAMPLE } from '../gobblet/rules.js';
+import { PICTURES } from './pictures.js';
 
 const CARDS = [
   { id: 'play', title: 'Play against the computer', text: 'A game of Othello on the usual 8x8 board against a player of the strength you choose, with hints if you want them.', href: '#page=play', button: 'Play a game' },
@@ -19,7 +20,7 @@ const CARDS = [
 
 function picture(card) {
   const canvas = h('canvas', { class: card.id === 'gobblet' ? 'home-picture home-gobblet' : 'home-picture', 'aria-hidden': 'true' });
-  if (card.id === 'gobblet') new GobbletView(canvas).set(GOBBLET_PICTURE);
+  if (card.id === 'gobblet') new GobbletView(canvas).set(GOBBLET_EXAMPLE);
   else new BoardView(canvas).set({ ...PICTURES[card.id], coordinates: false }); // small: no letters round it
   return canvas;
 }

@@ -22,19 +22,3 @@ export const PICTURES = {
   // The review's position with values on black's moves, as the hints show them.
   board: { size: 8, discs: REVIEW, labels: [{ ...spotOf('c6'), text: '+4' }, { ...spotOf('e3'), text: '-2' }, { ...spotOf('b5'), text: '+1' }] },
 };
-
-// Gobblet Gobblers mid-game: orange's large piece in the centre, blue's
-// medium gobbling orange's small on a1, orange about to make a line.
-export const GOBBLET_PICTURE = {
-  stacks: [
-    [{ size: 'S', player: 1 }, { size: 'M', player: 2 }], [], [{ size: 'M', player: 1 }],
-    [], [{ size: 'L', player: 1 }], [],
-    [{ size: 'L', player: 2 }], [], [],
-  ],
-  reserves: [[1, 1, 1], [2, 1, 1]],
-  toMove: 1,
-  names: { 1: 'Orange', 2: 'Blue' },
-  targets: [],
-  labels: [],
-  line: [],
-};
