@@ -76,7 +76,7 @@ const PAGES = {
   home: ['', '.home-card canvas', '.home-card h3', '.home-card a'],
   board: ['#page=board', '#board', '#turn', '#next'],
   play: ['#page=play&seed=1', '#board', '#play-turn', '#play-new'],
-  arena: ['#page=arena', '#arena-players', '#arena-games', '#arena-run'],
+  arena: ['#page=arena', '#arena-black', '#arena-games', '#arena-run'],
   small: ['#page=small', '#board', '#small-turn', '#small-new'],
   stoner: ['#page=stoner', '#board', '#stoner-turn', '#stoner-next'],
   mobility: ['#page=mobility', '#board', '#mobility-summary', '#edit-start'],
@@ -221,3 +221,26 @@ test('keyboard only: a whole 4x4 game against perfect play, Tab to the board, ar
 });
 
 
+
+test('while the computer thinks, a sign at the board counts the seconds, and Move now plays its best move so far', async () => {
+  // strong:20 from the start would think for minutes: only Move now ends it.
+  const page = await browser.open('#page=play&ai=strong:20&you=white&seed=3');
+  await page.waitForSelector('#play-thinking:not([hidden])');
+  const [sign, board] = await Promise.all(['#play-thinking', '#board'].map((selector) => page.$eval(selector, (element) => element.getBoundingClientRect().toJSON())));
+  assert.ok(sign.top >= board.top && sign.bottom <= board.bottom && sign.left >= board.left && sign.right <= board.right, 'the sign lies on the board');
+  assert.match(await page.textContent('#play-thinking'), /strong:20 is thinking… \d+\.\d s/);
+  await page.waitForSelector('#play-move-now:not([disabled])');
+  await page.click('#play-move-now');
+  await page.waitForFunction(() => document.querySelector('#board').dataset.ply === '1');
+  assert.match(await hashOf(page), /moves=(d3|c4|f5|e6)/);
+  assert.equal(await page.isVisible('#play-thinking'), false);
+  assert.equal(await page.getAttribute('#play-turn', 'data-side'), 'white');
+});
+
+test('a perfect player has no move before it is done: its Move now is disabled and says why', async () => {
+  const page = await browser.open('#page=gobblet');
+  const button = await page.$('#gobblet-move-now');
+  assert.ok(button, 'Move now is there');
+  assert.equal(await button.isDisabled(), true);
+  assert.match(await button.getAttribute('title'), /only once the game is solved/);
+});

@@ -21,11 +21,15 @@ function throttled(progress, interval = 100) {
 }
 
 export const PLAYER_JOBS = {
-  /** The move of player `spec` for `board` (a board string) at `ply` of a game with `seed`. */
-  'player-move'({ spec, board, seed, ply }) {
+  /**
+   * The move of player `spec` for `board` (a board string) at `ply` of a
+   * game with `seed`; progress `(depth, depth, square)` after each finished
+   * iteration: the move "Move now" takes.
+   */
+  'player-move'({ spec, board, seed, ply }, progress) {
     if (!players.has(spec)) players.set(spec, new WebPlayer(spec));
     const started = performance.now();
-    const square = players.get(spec).choose(board, seed, ply) ?? null;
+    const square = players.get(spec).choose(board, seed, ply, (best, depth) => progress(depth, depth, best)) ?? null;
     return { square, seconds: seconds(started) };
   },
   /** The strong player's value of every legal move of `board`. */
