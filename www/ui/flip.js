@@ -23,7 +23,7 @@ export function flipAnimation(canvas) {
 
 /** The header's switch. */
 export function flipToggle() {
-  const button = h('button', { type: 'button', id: 'flip-toggle', class: 'theme-toggle', title: 'Turn the boards to see them from white’s side' }, '⇅');
+  const button = h('button', { type: 'button', id: 'flip-toggle', class: 'header-toggle', title: 'Turn the boards to see them from white’s side' }, '⇅');
   const label = () => {
     button.setAttribute('aria-pressed', String(flipped()));
     button.setAttribute('aria-label', flipped() ? 'Show boards from black’s side' : 'Show boards from white’s side');

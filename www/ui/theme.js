@@ -27,7 +27,7 @@ function apply() {
 
 /** A button that switches between light and dark and remembers the choice. */
 export function themeToggle() {
-  const button = h('button', { type: 'button', id: 'theme-toggle', class: 'theme-toggle' });
+  const button = h('button', { type: 'button', id: 'theme-toggle', class: 'header-toggle' });
   const label = () => {
     const dark = currentTheme() === 'dark';
     button.textContent = dark ? '☀' : '☾';
