@@ -88,7 +88,11 @@ impl WebPlayer {
         let mut report = |square: Square, depth: u32| {
             if let Some(callback) = &best_so_far {
                 // A throwing callback must not stop the search; its error is dropped.
-                let _ = callback.call2(&JsValue::NULL, &JsValue::from(square.to_string()), &JsValue::from(depth));
+                let _ = callback.call2(
+                    &JsValue::NULL,
+                    &JsValue::from(square.to_string()),
+                    &JsValue::from(depth),
+                );
             }
         };
         Ok(self
