@@ -292,6 +292,65 @@ fn strong_never_plays_an_illegal_move_and_finishes_games_with_passes() {
 }
 
 #[test]
+fn strong_reports_its_best_move_after_every_iteration_and_plays_the_last() {
+    // Midgame: one report per finished depth, 1, 2, … up to the limit, and
+    // the move played is the last one reported (what "Move now" would take).
+    for seed in 0..6u64 {
+        let board = random_position(Size::Eight, 40, seed);
+        if board.legal_moves().next().is_none() {
+            continue;
+        }
+        let mut reports = Vec::new();
+        let mut strong = StrongPlayer::with_depth(Some(5));
+        let played = strong.choose_reporting(
+            &board,
+            &mut seeded(seed),
+            Limits::default(),
+            &mut |square, depth| {
+                reports.push((square, depth));
+            },
+        );
+        let depths: Vec<u32> = reports.iter().map(|&(_, depth)| depth).collect();
+        assert_eq!(depths, vec![1, 2, 3, 4, 5], "seed {seed}");
+        assert_eq!(
+            played,
+            reports.last().map(|&(square, _)| square),
+            "seed {seed}"
+        );
+        assert!(board.legal_moves().any(|square| Some(square) == played));
+        // Reporting changes nothing: the same seed chooses the same move.
+        let quiet =
+            StrongPlayer::with_depth(Some(5)).choose(&board, &mut seeded(seed), Limits::default());
+        assert_eq!(quiet, played, "seed {seed}");
+    }
+    // Near the end the solver decides; the ordering search's best is reported first.
+    let board = random_position(Size::Eight, 10, 3);
+    let mut reports = Vec::new();
+    let chosen = StrongPlayer::default().choose_reporting(
+        &board,
+        &mut seeded(3),
+        Limits::default(),
+        &mut |square, depth| reports.push((square, depth)),
+    );
+    if chosen.is_some() {
+        assert_eq!(reports.len(), 1);
+        assert!(board.legal_moves().any(|square| square == reports[0].0));
+    }
+    // Players without iterations report nothing.
+    let mut silent = Vec::new();
+    let start = Board::start(Size::Eight);
+    assert!(RandomPlayer
+        .choose_reporting(
+            &start,
+            &mut seeded(1),
+            Limits::default(),
+            &mut |square, depth| silent.push((square, depth))
+        )
+        .is_some());
+    assert!(silent.is_empty());
+}
+
+#[test]
 fn strong_4_beats_three_ply() {
     // The full measurement (200 games per colour) is in BENCHMARKS.md;
     // this is a quick check that it wins nearly everything.

@@ -5,10 +5,12 @@
 // imports and the wasm preloaded at once, in the built site).
 import { formatHash, parseHash } from './game/address.js';
 import { registerServiceWorker } from './offline.js';
-import { PAGES } from './pages/registry.js';
+import { ADDRESSLESS, HOME, PAGES, pageOf } from './pages/registry.js';
 import { preloadPage } from './preload.js';
-
-const DEFAULT_PAGE = PAGES[0].id;
+import { h } from './ui/dom.js';
+import { term } from './ui/glossary.js';
+import { flipToggle } from './ui/flip.js';
+import { themeToggle } from './ui/theme.js';
 
 const tabs = document.getElementById('tabs');
 const main = document.getElementById('pages');
@@ -18,9 +20,11 @@ let shownHash = null;
 let routed = 0; // which call of route() is the latest: a slow page load must not show a stale page
 
 // What a page may do with the address: its parameters only; the shell adds
-// `page`.
+// `page` (the analysis board needs it only when nothing else is written:
+// every link shared before the home page existed names no page).
 function shellFor(id) {
-  const withPage = (params) => (id === DEFAULT_PAGE ? { ...params } : { ...params, page: id });
+  const withPage = (params) =>
+    id === HOME || (id === ADDRESSLESS && formatHash(params) !== '') ? { ...params } : { ...params, page: id };
   return {
     /** Shows `params` and records them in the address (a new history entry unless `replace`). */
     navigate: (params, options) => navigate(withPage(params), options),
@@ -69,6 +73,9 @@ async function mount(entry) {
   section.id = `page-${entry.id}`;
   section.setAttribute('aria-label', entry.title);
   section.hidden = true;
+  if (entry.lead) {
+    section.append(h('p', { class: 'lead page-lead' }, entry.lead.map((part) => (typeof part === 'string' ? part : term(part.term)))));
+  }
   main.append(section);
   const view = page.create(section, shellFor(entry.id));
   mounted.set(entry.id, { section, view });
@@ -105,8 +112,7 @@ function failed(error) {
 async function route() {
   const call = ++routed;
   const params = parseHash(location.hash);
-  const entry = PAGES.find((page) => page.id === params.page) ?? PAGES[0];
-  if (entry.id === DEFAULT_PAGE) delete params.page;
+  const entry = pageOf(params);
   shownHash = formatHash(params);
   for (const link of tabs.querySelectorAll('a')) {
     if (link.dataset.page === entry.id) link.setAttribute('aria-current', 'page');
@@ -131,9 +137,11 @@ for (const page of PAGES) {
   const link = document.createElement('a');
   link.textContent = page.title;
   link.dataset.page = page.id;
-  link.href = page.id === DEFAULT_PAGE ? '#' : formatHash({ page: page.id });
+  link.href = page.id === HOME ? '#' : formatHash({ page: page.id });
   tabs.append(link);
 }
+
+tabs.after(themeToggle(), flipToggle());
 
 // Back, forward and typed addresses; pushState itself fires neither event.
 window.addEventListener('popstate', () => route());

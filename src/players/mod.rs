@@ -40,6 +40,21 @@ pub trait Player {
     /// must pass, or the game is over). Randomness comes only from `rng`.
     fn choose(&mut self, board: &Board, rng: &mut Rng, limits: Limits) -> Option<Square>;
 
+    /// `choose`, telling `best_so_far(square, depth)` the move it would
+    /// play after each finished iteration of its search, so that a waiting
+    /// user can take it at once ("Move now"). Players without iterations
+    /// report nothing.
+    fn choose_reporting(
+        &mut self,
+        board: &Board,
+        rng: &mut Rng,
+        limits: Limits,
+        best_so_far: &mut dyn FnMut(Square, u32),
+    ) -> Option<Square> {
+        let _ = best_so_far;
+        self.choose(board, rng, limits)
+    }
+
     /// Forgets what was learnt during a game (search tables), so that every
     /// game starts from the same state whatever was played before.
     fn new_game(&mut self) {}

@@ -69,11 +69,21 @@ impl Default for StrongPlayer {
 
 impl Player for StrongPlayer {
     fn choose(&mut self, board: &Board, rng: &mut Rng, limits: Limits) -> Option<Square> {
+        self.choose_reporting(board, rng, limits, &mut |_, _| {})
+    }
+
+    fn choose_reporting(
+        &mut self,
+        board: &Board,
+        rng: &mut Rng,
+        limits: Limits,
+        best_so_far: &mut dyn FnMut(Square, u32),
+    ) -> Option<Square> {
         let mut moves: Vec<Square> = board.legal_moves().collect();
         // Equal moves are then tried, and so chosen, in a random order: two
         // strong players do not replay one game forever.
         moves.shuffle(rng);
-        self.best_move(board, moves, limits)
+        self.best_move(board, moves, limits, best_so_far)
             .map(|(square, _)| square)
     }
 
@@ -125,12 +135,15 @@ impl StrongPlayer {
     }
 
     /// The best of `moves` (all legal moves of `board`, in the order to try
-    /// them when they are equal) and its score.
+    /// them when they are equal) and its score; `best_so_far` hears the
+    /// best move after each finished iteration (before the exact solver:
+    /// the best of the ordering search).
     fn best_move(
         &mut self,
         board: &Board,
         mut moves: Vec<Square>,
         limits: Limits,
+        best_so_far: &mut dyn FnMut(Square, u32),
     ) -> Option<(Square, i32)> {
         if moves.is_empty() {
             return None;
@@ -146,11 +159,9 @@ impl StrongPlayer {
         if board.empty().count() <= self.endgame_empties {
             // The solver proves each root move against the best so far, so
             // the likely best first (by a shallow search) saves re-searches.
-            search.root(
-                board,
-                ORDERING_DEPTH.min(board.empty().count()),
-                &mut scored,
-            );
+            let depth = ORDERING_DEPTH.min(board.empty().count());
+            search.root(board, depth, &mut scored);
+            best_so_far(scored[0].0, depth);
             let ordered: Vec<Square> = scored.into_iter().map(|(square, _)| square).collect();
             return Some(self.exact_best_move(board, &ordered));
         }
@@ -164,6 +175,7 @@ impl StrongPlayer {
                 break;
             }
             best = scored[0];
+            best_so_far(best.0, depth);
         }
         Some(best)
     }

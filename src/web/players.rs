@@ -6,7 +6,7 @@
 use super::game::Spot;
 use super::{named, to_js};
 use crate::board::random::{seeded, stream_seed};
-use crate::board::{Board, Size};
+use crate::board::{Board, Size, Square};
 use crate::game::with_forced_pass;
 use crate::players::arena::{
     check_records, play_games_reporting, summarize, ArenaSetup, GameRecord,
@@ -74,12 +74,30 @@ impl WebPlayer {
     /// or undefined when the game is over. Its randomness comes from the
     /// game's `seed` and the `ply` the move is for, as an arena game's does,
     /// so one seed gives one game against a given sequence of user moves.
-    pub fn choose(&mut self, board: &str, seed: &str, ply: u32) -> Result<Option<String>, JsError> {
+    /// `best_so_far(square, depth)`, if given, hears the move the player
+    /// would play after each finished iteration of its search.
+    pub fn choose(
+        &mut self,
+        board: &str,
+        seed: &str,
+        ply: u32,
+        best_so_far: Option<js_sys::Function>,
+    ) -> Result<Option<String>, JsError> {
         let board = with_forced_pass(parse_board(board)?);
         let mut rng = seeded(stream_seed(parse_seed(seed)?, u64::from(ply)));
+        let mut report = |square: Square, depth: u32| {
+            if let Some(callback) = &best_so_far {
+                // A throwing callback must not stop the search; its error is dropped.
+                let _ = callback.call2(
+                    &JsValue::NULL,
+                    &JsValue::from(square.to_string()),
+                    &JsValue::from(depth),
+                );
+            }
+        };
         Ok(self
             .player
-            .choose(&board, &mut rng, Limits::default())
+            .choose_reporting(&board, &mut rng, Limits::default(), &mut report)
             .map(|square| square.to_string()))
     }
 

@@ -30,11 +30,12 @@ export async function launch({ root } = {}) {
 }
 
 /**
- * A new page whose problems are collected in `page.problems`; `beforeGoto(page)`
- * may watch it (e.g. through CDP) before it loads.
+ * A new page whose problems are collected in `page.problems`; `ready` is the
+ * selector awaited (the home page has no #board); `beforeGoto(page)` may
+ * watch or prepare it (e.g. through CDP, or an init script) before it loads.
  */
-export async function openPage(session, hash = '', { viewport = { width: 1200, height: 860 }, beforeGoto } = {}) {
-  const context = await session.browser.newContext({ viewport, deviceScaleFactor: 2 });
+export async function openPage(session, hash = '', { viewport = { width: 1200, height: 860 }, colorScheme = 'light', ready = '#board[data-position]', beforeGoto } = {}) {
+  const context = await session.browser.newContext({ viewport, deviceScaleFactor: 2, colorScheme });
   const page = await context.newPage();
   page.problems = [];
   page.on('console', (message) => {
@@ -48,7 +49,7 @@ export async function openPage(session, hash = '', { viewport = { width: 1200, h
   });
   await beforeGoto?.(page);
   await page.goto(`${session.url}${hash}`);
-  await page.waitForSelector('#board[data-position]');
+  await page.waitForSelector(ready);
   return page;
 }
 

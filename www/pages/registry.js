@@ -1,22 +1,38 @@
-// The pages, in tab order (the first is the default). A page is a folder:
+// The pages, in tab order, each with the sentence that says what it is for
+// (strings and glossary terms {term}). A page is a folder:
 // its `index.js` exports `page` = { id, title, create(section, shell) },
 // where create builds the page into its section and returns
 // { show(params) }; its `style.css`, if it has one, styles it. Both are
 // loaded the first time the page is shown.
 const here = (path) => new URL(path, import.meta.url).href;
-const page = (id, title, { style = true } = {}) => ({
+const page = (id, title, lead, { style = true } = {}) => ({
   id,
   title,
+  lead,
   module: here(`./${id}/index.js`),
   style: style ? here(`./${id}/style.css`) : null,
 });
 
 export const PAGES = [
-  page('board', 'Board', { style: false }),
-  page('play', 'Play'),
-  page('arena', 'Arena'),
-  page('small', 'Small boards'),
-  page('stoner', 'Stoner'),
-  page('mobility', 'Mobility'),
-  page('gobblet', 'Gobblet'),
+  page('home', 'Home', null),
+  page('board', 'Board', ['Set up any position, play moves for both sides, step through a game and share it as a link.'], { style: false }),
+  page('play', 'Play', ['Play Othello against the computer: you move by tapping a square with a dot.']),
+  page('arena', 'Arena', ['Let two computer players meet in many games and see which one wins, and by how much.']),
+  page('small', 'Small boards', ['On 4x4 and 6x6 boards every move’s result is known: play against ', { term: 'perfect play' }, ' or study it.']),
+  page('stoner', 'Stoner', ['Learn the ', { term: 'stoner' }, ' edge trap, find where it appears, and try to defend against it.']),
+  page('mobility', 'Mobility', ['Positions where one side has no legal move (no ', { term: 'mobility' }, ') with as many discs as possible.']),
+  page('gobblet', 'Gobblet', ['Gobblet Gobblers, tic-tac-toe with pieces that swallow smaller ones, solved exactly: play or study it.']),
 ];
+
+/** The page the bare address opens. */
+export const HOME = 'home';
+/** The page an address with parameters but no `page` opens: every link shared before the home page existed. */
+export const ADDRESSLESS = 'board';
+
+/** The page that `params` (a parsed address) names. */
+export function pageOf(params) {
+  const named = PAGES.find((entry) => entry.id === params.page);
+  if (named) return named;
+  const id = Object.keys(params).some((key) => key !== 'page') ? ADDRESSLESS : HOME;
+  return PAGES.find((entry) => entry.id === id);
+}

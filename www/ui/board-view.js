@@ -1,51 +1,116 @@
 // A canvas board renderer that knows nothing of the game: it draws what it
 // is given as plain data and reports which square was clicked. Pages own
 // the state; they call `set` with
-//   { size, discs, legal, last, labels, highlights }
+//   { size, discs, legal, last, labels, highlights, coordinates }
 // where `discs` is one letter per square row by row (`X` black, `O` white,
 // anything else empty), `legal` and `last` are squares {col, row} (0-based,
 // row 0 at the top), `labels` is a list of {col, row, text} drawn on the
-// squares and `highlights` a list of {col, row, color} tinting them.
+// squares (at most three characters: see boardValue in words.js) and
+// `highlights` a list of {col, row, color} tinting them; `coordinates`
+// (true unless false) writes the letters and numbers round the board. A board made
+// `flippable` follows the app's flip switch (seen from white: turned half
+// a turn); one made `keyboard` focusable has a cursor moved with the arrows
+// and Enter or Space reports the square as a click would.
 
+import { flipAnimation, flipped } from './flip.js';
 import { backedContext, shadedDisc } from './paint.js';
 
 /** The {col, row} of a square named as the engine names it (`e6`). */
 export const spotOf = (name) => ({ col: name.charCodeAt(0) - 97, row: Number(name.slice(1)) - 1 });
 
-const COLORS = {
+export const COLORS = {
   felt: '#2f7a52',
   feltEdge: '#21573a',
   line: 'rgba(10, 40, 24, 0.55)',
-  coordinates: '#4f5d56',
   black: ['#4a4a4a', '#0c0c0c'],
   white: ['#ffffff', '#d4d4cc'],
   rimBlack: '#000000',
   rimWhite: '#9a9a92',
-  legal: 'rgba(8, 30, 18, 0.42)',
-  legalHover: 'rgba(8, 30, 18, 0.7)',
-  last: '#e4572e',
+  // A light ring, 4.6:1 against the felt, unlike the dark star points.
+  legal: '#f4f1e8',
+  last: '#ff8a3d',
+  cursor: '#ffd65c',
   labelOnEmpty: '#f4f1e8',
 };
 
 export class BoardView {
   /** `onSquare({col, row})` is called when a square is clicked. */
-  constructor(canvas, { onSquare = () => {} } = {}) {
+  constructor(canvas, { onSquare = () => {}, onCursor = () => {}, flippable = false, keyboard = false } = {}) {
     this.canvas = canvas;
     this.onSquare = onSquare;
+    this.onCursor = onCursor;
+    this.flippable = flippable;
     this.view = { size: 8, discs: '', legal: [], last: null, labels: [], highlights: [] };
     this.hover = null;
+    this.cursor = null;
     canvas.addEventListener('click', (event) => {
       const square = this.squareAt(event);
       if (square) this.onSquare(square);
     });
     canvas.addEventListener('mousemove', (event) => this.setHover(this.squareAt(event)));
     canvas.addEventListener('mouseleave', () => this.setHover(null));
+    if (keyboard) this.listenToKeys();
     new ResizeObserver(() => this.draw()).observe(canvas);
     matchMedia(`(resolution: ${devicePixelRatio}dppx)`).addEventListener('change', () => this.draw());
+    window.addEventListener('themechange', () => this.draw());
+    if (flippable) {
+      window.addEventListener('flipchange', () => {
+        this.draw();
+        flipAnimation(canvas);
+      });
+    }
+  }
+
+  /** Focusable, with a cursor: arrows move it (on screen, so flipped too), Enter or Space plays there. */
+  listenToKeys() {
+    const { canvas } = this;
+    canvas.tabIndex = 0;
+    // A click does not take focus: the arrows keep stepping through the game for mouse and touch users.
+    canvas.addEventListener('mousedown', (event) => event.preventDefault());
+    const moves = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    canvas.addEventListener('keydown', (event) => {
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      const { size } = this.view;
+      const start = this.cursor ?? this.view.legal[0] ?? { col: 0, row: 0 };
+      if (event.key in moves) {
+        const sign = this.isFlipped() ? -1 : 1;
+        const [dx, dy] = moves[event.key].map((step) => step * sign);
+        const clamp = (value) => Math.min(size - 1, Math.max(0, value));
+        this.setCursor(this.cursor ? { col: clamp(start.col + dx), row: clamp(start.row + dy) } : start);
+      } else if (event.key === 'Enter' || event.key === ' ') {
+        if (this.cursor) this.onSquare(this.cursor);
+        else this.setCursor(start);
+      } else {
+        return;
+      }
+      // The arrows belong to the cursor while the board has focus, not to stepping.
+      event.preventDefault();
+      event.stopPropagation();
+    });
+    canvas.addEventListener('focus', () => this.draw());
+    canvas.addEventListener('blur', () => this.draw());
+  }
+
+  setCursor(square) {
+    this.cursor = square;
+    this.draw();
+    this.onCursor(square);
+  }
+
+  isFlipped() {
+    return this.flippable && flipped();
+  }
+
+  /** The top left corner of square {col, row} on the canvas: turned half a turn when flipped. */
+  corner(col, row, margin, cell) {
+    const last = this.view.size - 1;
+    const [x, y] = this.isFlipped() ? [last - col, last - row] : [col, row];
+    return { x: margin + x * cell, y: margin + y * cell };
   }
 
   set(view) {
-    this.view = { labels: [], highlights: [], legal: [], last: null, ...view };
+    this.view = { labels: [], highlights: [], legal: [], last: null, coordinates: true, ...view };
+    if (this.cursor && (this.cursor.col >= this.view.size || this.cursor.row >= this.view.size)) this.cursor = null;
     this.draw();
   }
 
@@ -53,8 +118,9 @@ export class BoardView {
    *  the coordinates (the right and bottom ones are a third of it), cell size. */
   layout() {
     const width = this.canvas.clientWidth;
-    const margin = Math.round(width * 0.05);
-    const cell = (width - margin - Math.round(margin / 3)) / this.view.size;
+    const margin = this.view.coordinates ? Math.round(width * 0.05) : 4;
+    const far = this.view.coordinates ? Math.round(margin / 3) : margin;
+    const cell = (width - margin - far) / this.view.size;
     return { width, margin, cell };
   }
 
@@ -63,7 +129,8 @@ export class BoardView {
     const col = Math.floor((event.offsetX - margin) / cell);
     const row = Math.floor((event.offsetY - margin) / cell);
     const { size } = this.view;
-    return col >= 0 && row >= 0 && col < size && row < size ? { col, row } : null;
+    if (col < 0 || row < 0 || col >= size || row >= size) return null;
+    return this.isFlipped() ? { col: size - 1 - col, row: size - 1 - row } : { col, row };
   }
 
   isLegal(square) {
@@ -84,12 +151,13 @@ export class BoardView {
     if (width === 0) return;
     const context = backedContext(canvas, width, width);
     this.drawFelt(context, margin, cell);
-    this.drawCoordinates(context, margin, cell);
+    if (this.view.coordinates) this.drawCoordinates(context, margin, cell);
     this.drawHighlights(context, margin, cell);
     this.drawDiscs(context, margin, cell);
     this.drawLegal(context, margin, cell);
     this.drawLast(context, margin, cell);
     this.drawLabels(context, margin, cell);
+    this.drawCursor(context, margin, cell);
   }
 
   drawFelt(context, margin, cell) {
@@ -127,21 +195,23 @@ export class BoardView {
 
   drawCoordinates(context, margin, cell) {
     const { size } = this.view;
-    context.fillStyle = COLORS.coordinates;
+    // The page's ink colour (CSS), so the letters read on light and dark pages.
+    context.fillStyle = getComputedStyle(this.canvas).color;
     context.font = `${Math.max(10, Math.round(margin * 0.55))}px system-ui, sans-serif`;
     context.textAlign = 'center';
     context.textBaseline = 'middle';
     for (let i = 0; i < size; i += 1) {
-      const center = margin + (i + 0.5) * cell;
-      context.fillText(String.fromCharCode(97 + i), center, margin / 2 - 1);
-      context.fillText(String(i + 1), margin / 2 - 1, center);
+      const { x, y } = this.corner(i, i, margin, cell);
+      context.fillText(String.fromCharCode(97 + i), x + cell / 2, margin / 2 - 1);
+      context.fillText(String(i + 1), margin / 2 - 1, y + cell / 2);
     }
   }
 
   drawHighlights(context, margin, cell) {
     for (const { col, row, color } of this.view.highlights) {
+      const { x, y } = this.corner(col, row, margin, cell);
       context.fillStyle = color;
-      context.fillRect(margin + col * cell + 1, margin + row * cell + 1, cell - 1, cell - 1);
+      context.fillRect(x + 1, y + 1, cell - 1, cell - 1);
     }
   }
 
@@ -151,8 +221,8 @@ export class BoardView {
     for (let index = 0; index < size * size; index += 1) {
       const letter = discs[index];
       if (letter !== 'X' && letter !== 'O') continue;
-      const x = margin + ((index % size) + 0.5) * cell;
-      const y = margin + (Math.floor(index / size) + 0.5) * cell;
+      const corner = this.corner(index % size, Math.floor(index / size), margin, cell);
+      const [x, y] = [corner.x + cell / 2, corner.y + cell / 2];
       const [light, dark] = letter === 'X' ? COLORS.black : COLORS.white;
       shadedDisc(context, x, y, radius, light, dark, { blur: cell * 0.08, offsetY: cell * 0.03 });
       context.strokeStyle = letter === 'X' ? COLORS.rimBlack : COLORS.rimWhite;
@@ -162,34 +232,59 @@ export class BoardView {
   }
 
   drawLegal(context, margin, cell) {
+    context.strokeStyle = COLORS.legal;
+    context.fillStyle = COLORS.legal;
+    context.lineWidth = Math.max(2, cell * 0.06);
     for (const square of this.view.legal) {
       const hovered = this.hover && this.hover.col === square.col && this.hover.row === square.row;
-      context.fillStyle = hovered ? COLORS.legalHover : COLORS.legal;
+      const { x, y } = this.corner(square.col, square.row, margin, cell);
       context.beginPath();
-      const radius = cell * (hovered ? 0.16 : 0.11);
-      context.arc(margin + (square.col + 0.5) * cell, margin + (square.row + 0.5) * cell, radius, 0, Math.PI * 2);
-      context.fill();
+      context.arc(x + cell / 2, y + cell / 2, cell * 0.16, 0, Math.PI * 2);
+      if (hovered) context.fill();
+      else context.stroke();
     }
   }
 
   drawLast(context, margin, cell) {
     const { last } = this.view;
     if (!last) return;
+    // A frame round the square and a dot on the disc: seen at a glance.
+    const { x, y } = this.corner(last.col, last.row, margin, cell);
+    const width = Math.max(2, cell * 0.07);
+    context.strokeStyle = COLORS.last;
+    context.lineWidth = width;
+    context.strokeRect(x + width / 2 + 1, y + width / 2 + 1, cell - width - 2, cell - width - 2);
     context.fillStyle = COLORS.last;
     context.beginPath();
-    context.arc(margin + (last.col + 0.5) * cell, margin + (last.row + 0.5) * cell, cell * 0.08, 0, Math.PI * 2);
+    context.arc(x + cell / 2, y + cell / 2, cell * 0.1, 0, Math.PI * 2);
     context.fill();
+  }
+
+  drawCursor(context, margin, cell) {
+    if (!this.cursor || document.activeElement !== this.canvas) return;
+    const { x, y } = this.corner(this.cursor.col, this.cursor.row, margin, cell);
+    context.strokeStyle = COLORS.cursor;
+    context.lineWidth = Math.max(3, cell * 0.09);
+    context.setLineDash([cell * 0.2, cell * 0.1]);
+    context.strokeRect(x + 2, y + 2, cell - 4, cell - 4);
+    context.setLineDash([]);
   }
 
   drawLabels(context, margin, cell) {
     const { size, discs } = this.view;
-    context.font = `600 ${Math.round(cell * 0.3)}px system-ui, sans-serif`;
     context.textAlign = 'center';
     context.textBaseline = 'middle';
     for (const { col, row, text } of this.view.labels) {
       const letter = discs[row * size + col];
+      const { x, y } = this.corner(col, row, margin, cell);
+      // Sized to the square: never wider than 84% of it, so neighbours never touch.
+      let font = Math.round(cell * 0.36);
+      context.font = `600 ${font}px system-ui, sans-serif`;
+      const wide = context.measureText(String(text)).width;
+      if (wide > cell * 0.84) font = Math.floor((font * cell * 0.84) / wide);
+      context.font = `600 ${font}px system-ui, sans-serif`;
       context.fillStyle = letter === 'X' ? '#ffffff' : letter === 'O' ? '#111111' : COLORS.labelOnEmpty;
-      context.fillText(String(text), margin + (col + 0.5) * cell, margin + (row + 0.5) * cell);
+      context.fillText(String(text), x + cell / 2, y + cell / 2);
     }
   }
 }

@@ -1,11 +1,35 @@
 // An Othello game's board on a canvas, drawn from the controller's state:
 // discs, the legal moves the user may play, the last move, and whatever a
 // page lays over them (values, tints, marks). A click on a legal square
-// plays it. The canvas carries the interface's hooks: id `board`,
-// `data-position`, `data-ply` and an aria-label with the position in words.
+// plays it; so does Enter on the keyboard cursor. The canvas carries the
+// interface's hooks: id `board`, `data-position`, `data-ply` and an
+// aria-label with the position in words. Moves played and results are
+// announced to screen readers.
+import { announce } from './announce.js';
 import { markBoard } from './board-hooks.js';
 import { BoardView } from './board-view.js';
 import { h } from './dom.js';
+import { capitalized } from './words.js';
+
+const squareName = ({ col, row }) => `${String.fromCharCode(97 + col)}${row + 1}`;
+
+/** What the cursor is on, in words: "e6, empty, a legal move". */
+function cursorWords(snapshot, square) {
+  const letter = snapshot.discs[square.row * snapshot.size + square.col];
+  const what = letter === 'X' ? 'black disc' : letter === 'O' ? 'white disc' : 'empty';
+  const legal = snapshot.legal.some((spot) => spot.col === square.col && spot.row === square.row);
+  return `${squareName(square)}, ${what}${legal ? ', a legal move: press Enter to play' : ''}`;
+}
+
+/** The sentence for a new position: the move that led to it, whose turn it is or the result. */
+function moveWords(snapshot) {
+  const move = snapshot.transcript[snapshot.ply - 1];
+  const played = move ? `${capitalized(move.side)} played ${move.name}${move.pass_follows ? ', and the other side must pass' : ''}. ` : '';
+  const next = snapshot.result
+    ? `Game over: ${snapshot.result.winner ? `${snapshot.result.winner} wins` : 'a draw'}, ${snapshot.black} to ${snapshot.white}.`
+    : `${capitalized(snapshot.to_move)} to move.`;
+  return played + next;
+}
 
 /**
  * The canvas for `controller`. `decorate(state)` may return
@@ -15,13 +39,20 @@ import { h } from './dom.js';
  * the page changes settings with the move).
  */
 export function othelloBoard(controller, { decorate = () => ({}), play = (name) => controller.play(name) } = {}) {
-  const canvas = h('canvas', { id: 'board', role: 'img', 'aria-label': 'Othello board' });
+  const canvas = h('canvas', { id: 'board', role: 'application', 'aria-roledescription': 'board', 'aria-label': 'Othello board' });
   const view = new BoardView(canvas, {
+    flippable: true,
+    keyboard: true,
     onSquare: ({ col, row }) => {
       const spot = controller.state?.snapshot.legal.find((legal) => legal.col === col && legal.row === row);
       if (spot && controller.mayPlay()) play(spot.name);
     },
+    onCursor: (square) => {
+      canvas.dataset.cursor = squareName(square);
+      if (controller.state) announce(cursorWords(controller.state.snapshot, square));
+    },
   });
+  let shown = null; // the position last drawn: a new one is announced
   controller.subscribe((state) => {
     const { snapshot } = state;
     const extra = decorate(state);
@@ -34,6 +65,8 @@ export function othelloBoard(controller, { decorate = () => ({}), play = (name) 
       highlights: extra.highlights ?? [],
     });
     markBoard(canvas, snapshot, extra.words);
+    if (shown !== null && shown !== snapshot.board && !canvas.closest('[hidden]')) announce(moveWords(snapshot));
+    shown = snapshot.board;
   });
   return canvas;
 }

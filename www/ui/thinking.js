@@ -1,18 +1,33 @@
-// The sign that the computer is thinking: a spinner, what it is doing with
-// the seconds so far, and a button to stop it. Every page that makes the
-// user wait for the computer shows this one.
+// The sign that the computer is thinking, laid over the bottom of the
+// board: a spinner, what it is doing with the seconds so far, a button to
+// stop it and, for a player that plays, "Move now": its best move so far
+// at once. A player that has no move before it is done (a perfect solver,
+// three-ply) keeps Move now disabled, its tooltip saying why.
 import { h } from './dom.js';
 
-/** The indicator (id `id`, hidden until `show`); `onStop` makes the button, labelled `stop`. */
-export function thinkingIndicator({ id, stop = 'Stop', stopId, onStop }) {
+/**
+ * The indicator (id `id`, hidden until `show`); `onStop` makes the button,
+ * labelled `stop`; `onMoveNow` makes "Move now" (id `moveNowId`), enabled
+ * by `ready(true)` once a best move so far exists; a player with no move
+ * before it is done gives `noMoveNow`, the reason, shown on a disabled one.
+ */
+export function thinkingIndicator({ id, stop = 'Stop', stopId, onStop, onMoveNow, moveNowId, noMoveNow }) {
   const text = h('span', { class: 'thinking-text' });
   const button = onStop ? h('button', { id: stopId, type: 'button', onClick: () => onStop() }, stop) : null;
-  const element = h('p', { id, class: 'thinking', hidden: true, role: 'status' }, h('span', { class: 'spinner', 'aria-hidden': 'true' }), text, button);
+  const moveNow = onMoveNow || noMoveNow
+    ? h('button', { id: moveNowId, type: 'button', class: 'move-now', disabled: true, title: noMoveNow, onClick: () => onMoveNow?.() }, 'Move now')
+    : null;
+  const element = h('p', { id, class: 'thinking', hidden: true, role: 'status' }, h('span', { class: 'spinner', 'aria-hidden': 'true' }), text, moveNow, button);
   let started = 0;
   let ticking = null;
   let words = () => '';
   const tick = () => {
     text.textContent = `${words()}… ${((performance.now() - started) / 1000).toFixed(1)} s`;
+  };
+  const ready = (available, why = 'No move found yet: the first search is still running.') => {
+    if (!onMoveNow) return;
+    moveNow.disabled = !available;
+    moveNow.title = available ? 'Play the best move found so far' : why;
   };
   return {
     element,
@@ -30,6 +45,9 @@ export function thinkingIndicator({ id, stop = 'Stop', stopId, onStop }) {
       element.dataset.busy = 'false';
       clearInterval(ticking);
       ticking = null;
+      ready(false);
     },
+    /** Whether Move now may play; `why` is the tooltip when it may not. */
+    ready,
   };
 }

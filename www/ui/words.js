@@ -7,3 +7,9 @@ export const number = (value) => value.toLocaleString('en');
 
 /** "1 line", "2,001 lines". */
 export const plural = (count, word) => `${number(count)} ${word}${count === 1 ? '' : 's'}`;
+
+/** A value in discs as a board label: rounded, signed, at most three characters (`+10`, `-3`, `0`). */
+export function boardValue(value) {
+  const whole = Math.max(-99, Math.min(99, Math.round(value)));
+  return whole > 0 ? `+${whole}` : String(whole);
+}

@@ -1,6 +1,7 @@
 // Perft on the board page: the positions N plies ahead of the one shown,
 // counted in the worker with progress and Cancel.
 import { h } from '../../ui/dom.js';
+import { term } from '../../ui/glossary.js';
 import { taskControls } from '../../ui/task.js';
 import { run } from '../../work/jobs.js';
 
@@ -29,7 +30,7 @@ export function perftPanel(controller) {
   }
 
   return h('div', { class: 'panel' },
-    h('h2', {}, 'Count positions ahead (perft)'),
+    h('h2', {}, 'Count positions ahead (', term('perft'), ')'),
     h('div', { class: 'row' }, h('label', { for: 'perft-depth' }, 'Plies'), depthInput, task.start, task.cancel),
     task.progress,
     task.status);

@@ -17,6 +17,7 @@ import { modeControls, turnLine } from './controls.js';
 import { perfectPlayer } from './player.js';
 import { distancesPanel, firstMovesPanel } from './tables.js';
 import { valuesPanel } from './values.js';
+import { rulesPanel } from './rules.js';
 
 const SETTINGS = {
   computer: choice(['1', '2'], null, 'a player'),
@@ -51,12 +52,13 @@ function create(section, shell) {
   section.append(
     h('div', { class: 'board-layout gobblet-layout' },
       h('div', { class: 'board-column gobblet-column' },
-        h('div', { class: 'board-frame' }, board.canvas),
+        h('div', { class: 'board-frame' }, board.canvas, player.thinking),
         stepControls(game, { prefix: 'gobblet-' }),
+        rulesPanel(),
         firstMoves.panel,
         distancesPanel()),
       h('div', { class: 'side-column' },
-        h('div', { class: 'panel status' }, turnLine(game, { computerOf }), message, player.thinking, player.timing, board.allowed,
+        h('div', { class: 'panel status' }, turnLine(game, { computerOf }), message, player.timing, board.allowed,
           controls.actions),
         h('div', { class: 'panel' }, h('h2', {}, 'Play against the perfect player'), controls.modes),
         valuesPanel(game, { analysisOf: player.analysisOf }),

@@ -14,7 +14,10 @@ export function perfectPlayer(game, { computerOf }) {
   let pending = null; // { key, job, started }
   let slowest = 0;
 
-  const thinking = thinkingIndicator({ id: 'gobblet-thinking', stopId: 'gobblet-stop', onStop: () => pending?.job.cancel() });
+  const thinking = thinkingIndicator({
+    id: 'gobblet-thinking', stopId: 'gobblet-stop', onStop: () => pending?.job.cancel(), moveNowId: 'gobblet-move-now',
+    noMoveNow: 'The perfect player knows its move only once the game is solved: there is no best move before that.',
+  });
   const timing = h('p', { id: 'gobblet-timing', class: 'hint' });
 
   const computerToMove = (state) => {

@@ -12,11 +12,11 @@ import { JobCancelled, run } from '../../work/jobs.js';
 /** `computerToMove(state)`: whether the computer moves in the state shown; `yours(state)`: whether the user does. */
 export function computerPlayer(game, { computerToMove, yours }) {
   const hintsByBoard = new Map(); // board string -> the hints' moves
-  let pending = null; // { key, job, started }
+  let pending = null; // { key, job, best }: best is the player's best move so far (Move now)
   let stopped = null; // the key of a question the user stopped or the worker failed on
   let slowest = 0;
 
-  const thinking = thinkingIndicator({ id: 'play-thinking', stopId: 'play-stop', onStop: stop });
+  const thinking = thinkingIndicator({ id: 'play-thinking', stopId: 'play-stop', onStop: stop, moveNowId: 'play-move-now', onMoveNow: moveNow });
   const timing = h('p', { id: 'play-timing', class: 'hint' });
 
   /** What the worker is asked in `state`, if anything. */
@@ -47,10 +47,17 @@ export function computerPlayer(game, { computerToMove, yours }) {
     }
     if (wanted && !pending) {
       // Its own worker: the computer answers even while an arena or a count runs.
-      const job = run(wanted.job, wanted.args, undefined, { lane: 'play' });
-      const entry = { key: wanted.key, job };
+      const entry = { key: wanted.key, job: null, best: null };
+      const heard = (depth, total, square) => {
+        if (pending !== entry || !square) return;
+        entry.best = square;
+        thinking.ready(true);
+      };
+      const job = run(wanted.job, wanted.args, wanted.job === 'player-move' ? heard : undefined, { lane: 'play' });
+      entry.job = job;
       pending = entry;
       thinking.show(() => wanted.doing);
+      thinking.ready(false, wanted.job === 'player-move' ? undefined : 'Hints have no move to play.');
       job.promise.then((result) => answered(entry, wanted, result), (failure) => failed(entry, wanted, failure));
     }
     if (!pending) thinking.hide();
@@ -82,6 +89,16 @@ export function computerPlayer(game, { computerToMove, yours }) {
 
   function stop() {
     pending?.job.cancel();
+  }
+
+  /** Plays the computer's best move so far and stops its search. */
+  function moveNow() {
+    const entry = pending;
+    if (!entry?.best) return;
+    pending = null;
+    entry.job.cancel();
+    thinking.hide();
+    game.play(entry.best, { replace: true, keepMessage: true });
   }
 
   game.subscribe(ask);

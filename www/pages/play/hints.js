@@ -2,10 +2,11 @@
 // on the board's squares (the best tinted) and as a list whose buttons play
 // the move. A value is the expected final disc margin for the user.
 import { h } from '../../ui/dom.js';
+import { boardValue } from '../../ui/words.js';
 
 const BEST_TINT = 'rgba(255, 214, 92, 0.55)';
 
-/** A value in discs for a label: a sign, and one decimal for estimates. */
+/** A value in discs for the list: a sign, and one decimal for estimates. */
 function signed(value, exact) {
   const text = exact || Number.isInteger(value) ? String(Math.round(value)) : value.toFixed(1);
   return value > 0 ? `+${text}` : text;
@@ -20,7 +21,7 @@ export function hintsOnBoard(hintsOf) {
     return {
       // The values mark the legal squares: a dot would sit under the text.
       legal: [],
-      labels: hints.map((hint) => ({ col: hint.col, row: hint.row, text: signed(hint.value, hint.exact) })),
+      labels: hints.map((hint) => ({ col: hint.col, row: hint.row, text: boardValue(hint.value) })),
       highlights: hints.filter((hint) => hint.value === best).map((hint) => ({ col: hint.col, row: hint.row, color: BEST_TINT })),
     };
   };

@@ -62,11 +62,10 @@ function create(section, shell) {
 
   section.append(
     h('div', { class: 'board-layout' },
-      h('div', { class: 'board-column' }, h('div', { class: 'board-frame' }, board), stepControls(game, { prefix: 'play-' })),
+      h('div', { class: 'board-column' }, h('div', { class: 'board-frame' }, board, computer.thinking), stepControls(game, { prefix: 'play-' })),
       h('div', { class: 'side-column' },
         h('div', { class: 'panel status' },
           othelloStatus(game, { prefix: 'play-', turnWords }),
-          computer.thinking,
           gameMessage(game, { notice, end: rules.end }),
           computer.timing,
           gameActions(game),

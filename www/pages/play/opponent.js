@@ -2,6 +2,7 @@
 // reads; the usual ones listed), the user's colour, and the seed of the
 // computer's random choices.
 import { h } from '../../ui/dom.js';
+import { term } from '../../ui/glossary.js';
 
 const AI_CHOICES = [
   ['random', 'random: any legal move'],
@@ -30,7 +31,7 @@ export function opponentPanel(game) {
     }
     select.value = settings.ai;
     for (const button of sides) button.setAttribute('aria-pressed', String(button.dataset.side === settings.you));
-    seed.textContent = `Seed ${settings.seed ?? '…'}: the computer’s random choices (ties, random moves) follow from it and the moves.`;
+    seed.replaceChildren(term('seed', 'Seed'), ` ${settings.seed ?? '…'}: the computer’s random choices (ties, random moves) follow from it and the moves.`);
   });
 
   return h('div', { class: 'panel' },

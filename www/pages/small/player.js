@@ -50,7 +50,7 @@ export function perfectPlayer(game, { section, solver, rules }) {
     if (computerToMove(state) && solver.answerOf(state)) timer = setTimeout(move, MOVE_DELAY_MS);
   });
 
-  return h('div', { class: 'panel' }, h('h2', {}, 'Play the perfect player'),
+  return h('div', { class: 'panel small-player' }, h('h2', {}, 'Play the perfect player'),
     h('div', { class: 'segmented', role: 'group', 'aria-label': 'Who plays' }, modes),
     h('div', { class: 'row' }, h('label', { class: 'small-check' }, first, 'Always its first best move'), newGame));
 }

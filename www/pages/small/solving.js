@@ -34,7 +34,10 @@ export function solving(game, { history }) {
   let pending = null; // { key, board, empties, started, job }
 
   const task = taskControls({ prefix: 'small-', ids: { start: 'small-solve', status: 'small-solve-status' }, start: 'Solve', what: 'solve', onStart: request });
-  const thinking = thinkingIndicator({ id: 'small-thinking', stopId: 'small-stop', onStop: stop });
+  const thinking = thinkingIndicator({
+    id: 'small-thinking', stopId: 'small-stop', onStop: stop, moveNowId: 'small-move-now',
+    noMoveNow: 'Perfect play knows its move only once the position is solved: there is no best move before that.',
+  });
 
   const keyOf = (board, state) => `${board}|${scoringOf(state)}`;
   const shown = (state) => ({ board: state.snapshot.board, empties: emptiesOf(state.snapshot) });

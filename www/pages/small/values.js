@@ -3,9 +3,10 @@
 // legal move's, best first, each a button that plays it, with the seed's
 // printed numbers beside them on its lines) and the values on the board.
 import { h } from '../../ui/dom.js';
+import { term } from '../../ui/glossary.js';
 import { seedLineOf } from './seed-lines.js';
 import { scoringOf, sizeScoring } from './settings.js';
-import { capitalized } from '../../ui/words.js';
+import { boardValue, capitalized } from '../../ui/words.js';
 import { outcomeWords, signed } from './words.js';
 
 const BEST_TINT = 'rgba(250, 204, 21, 0.5)';
@@ -26,7 +27,7 @@ export function valueSwitches(game) {
     values.textContent = state.settings.values ? 'Hide values' : 'Show values';
     for (const button of scorings) button.setAttribute('aria-pressed', String(button.dataset.scoring === scoringOf(state)));
   });
-  return h('div', { class: 'row' }, values, h('div', { class: 'segmented', role: 'group', 'aria-label': 'Scoring' }, scorings));
+  return h('div', { class: 'row' }, values, h('span', { class: 'label' }, term('wof', 'Scoring')), h('div', { class: 'segmented', role: 'group', 'aria-label': 'Scoring' }, scorings));
 }
 
 /** The values shown on the board: `othelloBoard`'s `decorate`. */
@@ -39,7 +40,7 @@ export function boardValues(solver) {
     const moves = Object.entries(answer.moves);
     return {
       legal: [],
-      labels: moves.map(([square, value]) => ({ col: spot[square].col, row: spot[square].row, text: signed(value) })),
+      labels: moves.map(([square, value]) => ({ col: spot[square].col, row: spot[square].row, text: boardValue(value) })),
       highlights: answer.best.map((square) => ({ col: spot[square].col, row: spot[square].row, color: BEST_TINT })),
       words: ` Exact values (${scoringOf(state)} scoring): ${moves.map(([square, value]) => `${square} ${signed(value)}`).join(', ')}; best: ${answer.best.join(', ')}.`,
     };

@@ -4,6 +4,7 @@
 // successful lines as a list to filter, sort and open. The address's
 // `census` asks for it, so a link reopens it (counted again).
 import { h } from '../../ui/dom.js';
+import { term } from '../../ui/glossary.js';
 import { taskControls } from '../../ui/task.js';
 import { poolSize, runPool } from '../../work/pool.js';
 import { DEFAULT_HORIZON, DEPTHS, NO_LINE, SHAPES } from './settings.js';
@@ -169,7 +170,7 @@ export function censusPanel(game) {
   });
 
   return h('div', { class: 'panel' },
-    h('h2', {}, 'Census: lines from the start that end in a stoner'),
+    h('h2', {}, term('census', 'Census'), ': lines from the start that end in a ', term('stoner')),
     h('div', { class: 'row' }, depthSelect, h('label', { for: 'stoner-horizon' }, 'horizon'), horizonInput, h('label', {}, cutoffBox, ' corner cutoff')),
     h('div', { class: 'row' }, task.start, task.cancel),
     task.progress,

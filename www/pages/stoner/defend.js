@@ -13,11 +13,17 @@ export function defence(game, { check }) {
   let pending = null; // { key, job, started }
   let actedOn = null; // the snapshot whose answer was played
 
-  const thinking = thinkingIndicator({ id: 'stoner-thinking', stopId: 'stoner-stop', onStop: () => {
-    if (!pending) return;
-    refused.add(pending.key);
-    pending.job.cancel();
-  } });
+  const thinking = thinkingIndicator({
+    id: 'stoner-thinking',
+    stopId: 'stoner-stop',
+    onStop: () => {
+      if (!pending) return;
+      refused.add(pending.key);
+      pending.job.cancel();
+    },
+    moveNowId: 'stoner-move-now',
+    noMoveNow: 'The attacker plays only moves it has proved to win the corner: there is no move before the proof is done.',
+  });
 
   /** What to ask the engine in the state shown: defend mode, at the end of the line, the match known. */
   function questionOf(state) {

@@ -2,6 +2,7 @@
 // boards from the engine's patterns, and the seed's example to open.
 import { BoardView, spotOf } from '../../ui/board-view.js';
 import { h } from '../../ui/dom.js';
+import { term } from '../../ui/glossary.js';
 import { NO_LINE, SHAPES } from './settings.js';
 
 const SEED_LINE = 'e6d6c6d7c8b6c7f7f6e8f8g8b7';
@@ -52,8 +53,9 @@ export function explainer(game) {
   const panel = h('details', { class: 'panel stoner-explainer', id: 'stoner-explainer', open: true },
     h('summary', {}, h('h2', {}, 'What is a stoner?')),
     h('p', {},
-      'A stoner is an edge trap. The defender (black here, to move) holds a run of the edge next to the far corner h8; the attacker (white) ' +
-        'owns the X-square b7, and black cannot take the near corner a8 yet, so its plan is to make a8 playable. White waits for the right ' +
+      'A stoner is an edge trap. The defender (black here, to move) holds a run of the edge next to the far corner h8; the attacker (white) owns the ',
+      term('X-square'),
+      ' b7, and black cannot take the near corner a8 yet, so its plan is to make a8 playable. White waits for the right ' +
         "moment and plays the trigger square T, next to black's run. Now black is stuck: if it takes a8, white takes h8 and turns the whole run " +
         'up to T; if it plays next to T to turn it back, the same move turns a white disc that guards a corner (b7 in the S4 shape) and hands ' +
         'that corner to white at once. Whatever black does, white gets a corner and the edge; the captions of each trap below say which moves do what.'),
@@ -61,7 +63,7 @@ export function explainer(game) {
     h('p', { class: 'hint' },
       'Shown in the canonical orientation a8/b7/h8 (near corner / X-square / far corner); the 8 symmetries of the board give 8 orientations. ' +
         'Tinted squares must be empty; dark-tinted squares: black needs a disc on one of them. A shape is only stoner-like; it is a successful stoner ' +
-        'when the attacker can force a corner whatever the defender does within the horizon (14 plies), which the engine proves.'),
+        'when the attacker can force a corner whatever the defender does within the ', term('horizon'), ' (14 ', term('ply', 'plies'), '), which the engine proves.'),
     h('div', { class: 'row' }, h('button', { id: 'stoner-seed', type: 'button', onClick: openSeed }, "Open the seed's 13-move example")));
   let folded = false;
   return {

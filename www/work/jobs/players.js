@@ -41,11 +41,15 @@ function throttled(progress, interval = 100) {
 }
 
 export const PLAYER_JOBS = {
-  /** The move of player `spec` for `board` (a board string) at `ply` of a game with `seed`. */
-  'player-move'({ spec, board, seed, ply }) {
+  /**
+   * The move of player `spec` for `board` (a board string) at `ply` of a
+   * game with `seed`; progress `(depth, depth, square)` after each finished
+   * iteration: the move "Move now" takes.
+   */
+  'player-move'({ spec, board, seed, ply }, progress) {
     const player = playerFor(spec, seed, ply);
     const started = performance.now();
-    const square = player.choose(board, seed, ply) ?? null;
+    const square = player.choose(board, seed, ply, (best, depth) => progress(depth, depth, best)) ?? null;
     return { square, seconds: seconds(started) };
   },
   /** The strong player's value of every legal move of `board`. */

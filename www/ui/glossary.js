@@ -1,0 +1,50 @@
+// The words of the field, each explained in one plain sentence, and the one
+// way a page shows a term: a button that reveals its sentence on hover,
+// keyboard focus or tap (the sentence is also its accessible description).
+import { h } from './dom.js';
+
+// Each term's tooltip needs its own id for aria-describedby.
+let counter = 0;
+
+export const GLOSSARY = {
+  disc: 'A playing piece: black on one side, white on the other. Discs turn over when they are outflanked.',
+  pass: 'A player with no legal move must pass: the other player moves again.',
+  ply: 'One move by one player. Two plies make one move each.',
+  perft: 'A count of every position reachable a given number of plies ahead, used to check that the move generator is right.',
+  stoner: 'An edge trap: the attacker plays next to the defender’s edge discs and wins a corner whatever the defender does.',
+  'X-square': 'A square diagonally next to a corner (b2, g2, b7, g7). Playing there often gives the corner away.',
+  'C-square': 'A square on the edge next to a corner (a2, b1, …). Risky for the same reason as an X-square.',
+  corner: 'A corner disc can never be turned over, so corners are worth a lot.',
+  mobility: 'How many legal moves a player has. Having more choices than the opponent is usually good.',
+  parity: 'Who gets the last move in a region of empty squares. Moving last in a region is usually an advantage.',
+  seed: 'A number that fixes the computer’s random choices, so the same seed replays the same games.',
+  wof: 'Win-or-fail scoring: a result counts only as a win, a draw or a loss, not by how many discs.',
+  exact: 'The value is proved by searching every move to the end of the game.',
+  estimate: 'The value is the computer’s guess from looking a few moves ahead, not a proof.',
+  horizon: 'How many plies ahead the search looks. Beyond it, nothing is checked.',
+  census: 'A count of every line from the start, up to a depth, that ends in a given kind of position.',
+  'three-ply': 'A simple computer player that looks three plies ahead.',
+  'perfect play': 'Moves proved best by searching the whole game: the result cannot be improved.',
+  gobble: 'In Gobblet Gobblers, putting a bigger piece over a smaller one, which hides it.',
+};
+
+/** `term` (a key of GLOSSARY, or `words` shown for it) with its sentence on hover, focus or tap. */
+export function term(key, words = key) {
+  const sentence = GLOSSARY[key];
+  if (!sentence) throw new Error(`glossary: no entry for '${key}'`);
+  const tip = h('span', { class: 'term-tip', role: 'tooltip' }, sentence);
+  const button = h('button', { type: 'button', class: 'term', 'aria-expanded': 'false', dataset: { term: key } }, words);
+  const wrapper = h('span', { class: 'term-wrap' }, button, tip);
+  tip.id = `term-${key.replace(/\W+/g, '-')}-${(counter += 1)}`;
+  button.setAttribute('aria-describedby', tip.id);
+  const toggle = (open) => {
+    button.setAttribute('aria-expanded', String(open));
+    wrapper.classList.toggle('open', open);
+  };
+  button.addEventListener('click', () => toggle(button.getAttribute('aria-expanded') !== 'true'));
+  button.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') toggle(false);
+  });
+  button.addEventListener('blur', () => toggle(false));
+  return wrapper;
+}
