@@ -130,7 +130,12 @@ fn ggf_writes_in_forced_passes_and_reads_them_back() {
     );
     let read = read_text(&ggf::write(&bare));
     assert_eq!(read.error, None);
-    assert_eq!(read.games[0], Record::from_game(&game));
+    assert_eq!(read.games[0].moves, Record::from_game(&game).moves);
+    let margin = game.result_at(game.len()).unwrap().value;
+    assert_eq!(
+        Record::from_game(&game).result,
+        Some(Outcome { margin, how: None })
+    );
     assert_eq!(read.games[0].game().unwrap(), game);
 }
 

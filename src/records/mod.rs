@@ -86,7 +86,8 @@ impl Record {
         }
     }
 
-    /// The record of a game, its forced passes written out.
+    /// The record of a game, its forced passes written out, its result
+    /// when it is over.
     pub fn from_game(game: &Game) -> Record {
         let mut moves = Vec::with_capacity(game.len());
         if game.start().must_pass() && !game.start().is_game_over() {
@@ -98,7 +99,12 @@ impl Record {
                 moves.push(Play::Pass);
             }
         }
-        Record::new(*game.start(), moves)
+        let mut record = Record::new(*game.start(), moves);
+        record.result = game.result_at(game.len()).map(|result| Outcome {
+            margin: result.value,
+            how: None,
+        });
+        record
     }
 
     pub fn size(&self) -> Size {
