@@ -28,10 +28,16 @@ const COLORS = {
 };
 
 export class BoardView {
-  /** `onSquare({col, row})` is called when a square is clicked. */
-  constructor(canvas, { onSquare = () => {} } = {}) {
+  /**
+   * `onSquare({col, row})` is called when a square is clicked; `coordinates`
+   * draws the letters and digits around the board; `width` (CSS pixels)
+   * sizes a canvas that is not laid out (a picture to save).
+   */
+  constructor(canvas, { onSquare = () => {}, coordinates = true, width = null } = {}) {
     this.canvas = canvas;
     this.onSquare = onSquare;
+    this.coordinates = coordinates;
+    this.width = width;
     this.view = { size: 8, discs: '', legal: [], last: null, labels: [], highlights: [] };
     this.hover = null;
     canvas.addEventListener('click', (event) => {
@@ -50,11 +56,13 @@ export class BoardView {
   }
 
   /** The board's geometry in CSS pixels: the top and left margin holding
-   *  the coordinates (the right and bottom ones are a third of it), cell size. */
+   *  the coordinates (the right and bottom ones are a third of it; without
+   *  coordinates all four are the felt's rim), cell size. */
   layout() {
-    const width = this.canvas.clientWidth;
-    const margin = Math.round(width * 0.05);
-    const cell = (width - margin - Math.round(margin / 3)) / this.view.size;
+    const width = this.width ?? this.canvas.clientWidth;
+    const margin = this.coordinates ? Math.round(width * 0.05) : 4;
+    const far = this.coordinates ? Math.round(margin / 3) : margin;
+    const cell = (width - margin - far) / this.view.size;
     return { width, margin, cell };
   }
 
@@ -84,7 +92,7 @@ export class BoardView {
     if (width === 0) return;
     const context = backedContext(canvas, width, width);
     this.drawFelt(context, margin, cell);
-    this.drawCoordinates(context, margin, cell);
+    if (this.coordinates) this.drawCoordinates(context, margin, cell);
     this.drawHighlights(context, margin, cell);
     this.drawDiscs(context, margin, cell);
     this.drawLegal(context, margin, cell);
