@@ -5,6 +5,7 @@ use super::Record;
 use crate::board::{Board, Size, Square};
 use crate::notation::{parse_game, NotationError};
 use serde::Serialize;
+use std::collections::HashMap;
 
 /// Move bytes kept per game for the opening filter.
 const KEPT: usize = 60;
@@ -14,8 +15,10 @@ const OTHER_START: u8 = u8::MAX;
 
 pub struct Database {
     records: Vec<Record>,
-    /// Per game, the players' names in lowercase, NUL between them.
-    players: Vec<String>,
+    /// Every player's name once, in lowercase ("" for a missing one).
+    names: Vec<String>,
+    /// Per game, black's and white's places in `names`.
+    players: Vec<[u32; 2]>,
     /// Per game, `KEPT` bytes: square index + 1 of each move, 0 after the last.
     openings: Vec<u8>,
 }
@@ -54,15 +57,23 @@ impl Database {
                 *byte = square.index() + 1;
             }
         }
-        let players = records
-            .iter()
-            .map(|record| {
-                let name = |name: &Option<String>| name.as_deref().unwrap_or("").to_lowercase();
-                format!("{}\0{}", name(&record.black), name(&record.white))
-            })
-            .collect();
+        // A database repeats its players: each name is lowercased once.
+        let mut names = Vec::new();
+        let mut known: HashMap<&str, u32> = HashMap::new();
+        let mut players = Vec::with_capacity(records.len());
+        for record in &records {
+            let pair = [&record.black, &record.white].map(|name| {
+                let name = name.as_deref().unwrap_or("");
+                *known.entry(name).or_insert_with(|| {
+                    names.push(name.to_lowercase());
+                    names.len() as u32 - 1
+                })
+            });
+            players.push(pair);
+        }
         Database {
             records,
+            names,
             players,
             openings,
         }
@@ -99,6 +110,11 @@ impl Database {
     /// from the `offset`-th match on.
     pub fn filter(&self, name: &str, opening: &[Square], offset: usize, limit: usize) -> Page {
         let name = name.trim().to_lowercase();
+        let named: Vec<bool> = self
+            .names
+            .iter()
+            .map(|known| known.contains(&name))
+            .collect();
         let prefix: Vec<u8> = opening.iter().map(|square| square.index() + 1).collect();
         let mut matching = 0;
         let mut rows = Vec::new();
@@ -109,7 +125,7 @@ impl Database {
             .enumerate();
         for (index, (moves, players)) in games {
             let opens = prefix.is_empty() || moves.starts_with(&prefix);
-            if opens && (name.is_empty() || players.contains(&name)) {
+            if opens && (named[players[0] as usize] || named[players[1] as usize]) {
                 if matching >= offset && rows.len() < limit {
                     rows.push(self.row(index));
                 }

@@ -12,7 +12,6 @@
 
 use super::{FileFault, GameFault, MoveFault, Outcome, Play, Record, RecordError};
 use crate::board::{Board, Size, Square};
-use crate::game::with_forced_pass;
 use std::collections::HashMap;
 
 const HEADER: usize = 16;
@@ -132,14 +131,20 @@ fn game(number: usize, bytes: &[u8], year: u16, names: &Names) -> Result<Record,
             return Err(fault(byte.to_string(), MoveFault::BadByte(byte)));
         }
         let square = Square::new(col - 1, row - 1);
-        board = with_forced_pass(board);
-        if board.is_game_over() {
-            return Err(fault(square.to_string(), MoveFault::AfterEnd));
+        // One move generation a move: passing only when the mover has none.
+        let mut legal = board.legal_moves();
+        if legal.is_empty() {
+            board = board.pass();
+            legal = board.legal_moves();
+            if legal.is_empty() {
+                return Err(fault(square.to_string(), MoveFault::AfterEnd));
+            }
         }
-        let side = board.side_to_move();
-        board = board
-            .play(square)
-            .ok_or_else(|| fault(square.to_string(), MoveFault::Illegal(side)))?;
+        if !legal.contains(square) {
+            let side = board.side_to_move();
+            return Err(fault(square.to_string(), MoveFault::Illegal(side)));
+        }
+        board = board.play_unchecked(square);
         moves.push(Play::Square(square));
     }
     let mut record = Record::new(Board::start(Size::Eight), moves);
