@@ -8,6 +8,12 @@ export function boardPicture(snapshot, { coordinates = true, width = 480 } = {})
   const canvas = h('canvas');
   const view = new BoardView(canvas, { coordinates, width });
   view.set({ size: snapshot.size, discs: snapshot.discs, last: snapshot.last });
+  // A white ground under the board, so the coordinates read on any viewer.
+  const context = canvas.getContext('2d');
+  context.setTransform(1, 0, 0, 1, 0, 0);
+  context.globalCompositeOperation = 'destination-over';
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
   return new Promise((resolve, reject) =>
     canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the browser could not make the picture'))), 'image/png'));
 }
