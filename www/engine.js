@@ -9,7 +9,13 @@ await init();
 /** Othello games of any size: `load(size or null, board or null, moves)` (see src/web/game.rs). */
 export const othello = { load: (size, board, moves) => wasm.WebGame.load(size, board, moves) };
 
+/** Game record files and pasted records: `open(names, byteArrays)`, `read(text)` (see src/web/records.rs). */
+export const records = {
+  open: (names, files) => wasm.WebRecords.open(names, files),
+  read: (text) => wasm.WebRecords.read(text),
+};
+
 /** Gobblet Gobblers games: `load(moves)` (see src/web/gobblet.rs). */
 export const gobblet = { load: (moves) => wasm.WebGobblet.load(moves) };
 
-export const { checkSeed, compareRuns, mobilityReport, playerName, seedExperiment, stonerOrientations, stonerShapes, WebSolver } = wasm;
+export const { checkSeed, compareRuns, gameGgf, mobilityReport, playerName, seedExperiment, stonerOrientations, stonerShapes, WebSolver } = wasm;

@@ -8,11 +8,13 @@ mod gobblet;
 mod mobility;
 mod perft;
 mod players;
+mod records;
 mod snapshot;
 mod solve;
 mod stoner;
 
 pub use game::WebGame;
+pub use records::WebRecords;
 
 use wasm_bindgen::prelude::*;
 

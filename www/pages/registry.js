@@ -15,7 +15,7 @@ const page = (id, title, lead, { style = true } = {}) => ({
 
 export const PAGES = [
   page('home', 'Home', null),
-  page('board', 'Board', ['Set up any position, play moves for both sides, step through a game and share it as a link.'], { style: false }),
+  page('board', 'Board', ['Set up any position, play moves for both sides, step through a game and share it as a link.']),
   page('play', 'Play', ['Play Othello against the computer: you move by tapping a square with a dot.']),
   page('arena', 'Arena', ['Let two computer players meet in many games and see which one wins, and by how much.']),
   page('small', 'Small boards', ['On 4x4 and 6x6 boards every move’s result is known: play against ', { term: 'perfect play' }, ' or study it.']),

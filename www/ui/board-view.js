@@ -34,12 +34,16 @@ export const COLORS = {
 };
 
 export class BoardView {
-  /** `onSquare({col, row})` is called when a square is clicked. */
-  constructor(canvas, { onSquare = () => {}, onCursor = () => {}, flippable = false, keyboard = false } = {}) {
+  /**
+   * `onSquare({col, row})` is called when a square is clicked; `width` (CSS
+   * pixels) sizes a canvas that is not laid out (a picture to save).
+   */
+  constructor(canvas, { onSquare = () => {}, onCursor = () => {}, flippable = false, keyboard = false, width = null } = {}) {
     this.canvas = canvas;
     this.onSquare = onSquare;
     this.onCursor = onCursor;
     this.flippable = flippable;
+    this.width = width;
     this.view = { size: 8, discs: '', legal: [], last: null, labels: [], highlights: [] };
     this.hover = null;
     this.cursor = null;
@@ -115,9 +119,10 @@ export class BoardView {
   }
 
   /** The board's geometry in CSS pixels: the top and left margin holding
-   *  the coordinates (the right and bottom ones are a third of it), cell size. */
+   *  the coordinates (the right and bottom ones are a third of it; without
+   *  coordinates all four are the felt's rim), cell size. */
   layout() {
-    const width = this.canvas.clientWidth;
+    const width = this.width ?? this.canvas.clientWidth;
     const margin = this.view.coordinates ? Math.round(width * 0.05) : 4;
     const far = this.view.coordinates ? Math.round(margin / 3) : margin;
     const cell = (width - margin - far) / this.view.size;

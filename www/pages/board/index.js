@@ -1,5 +1,6 @@
 // The board page: a game of any size shown at a ply, with stepping,
-// playing, loading, sharing, and a perft count. The address is the state:
+// playing, loading, opening and saving game records, sharing, and a perft
+// count. The address is the state:
 // `size`, `board`, `moves`, `ply`.
 import { createGameController } from '../../game/controller.js';
 import { othelloRules } from '../../game/rules.js';
@@ -12,17 +13,22 @@ import { othelloStatus } from '../../ui/othello-status.js';
 import { sizeButtons } from '../../ui/size-buttons.js';
 import { stepControls } from '../../ui/steps.js';
 import { transcriptView } from '../../ui/transcript.js';
+import { gameList } from './game-list.js';
+import { importer, isRecordText } from './import.js';
 import { legalMoves } from './legal-moves.js';
 import { perftPanel } from './perft.js';
+import { savePanel } from './save.js';
 
 function create(section, shell) {
   const rules = othelloRules();
   const game = createGameController({ shell, rules });
 
+  const list = gameList(game);
+  const imports = importer(game, list);
   const { form: loadForm } = loadBox({
-    placeholder: 'f5d6c3d3c4 or a board string',
-    label: 'Move string or board string',
-    onLoad: (text) => game.load(text),
+    placeholder: 'f5d6c3d3c4, a board string or a GGF record',
+    label: 'Move string, board string or game record',
+    onLoad: (text) => (isRecordText(text) ? imports.read(text) : game.load(text)),
   });
   const [copyButton, copyStatus] = copyLinkControls({ what: 'position' });
 
@@ -40,9 +46,14 @@ function create(section, shell) {
         h('div', { class: 'panel' },
           h('h2', {}, 'Position'),
           loadForm,
-          h('div', { class: 'row' }, sizeButtons(game), copyButton, copyStatus)),
+          h('div', { class: 'row' }, sizeButtons(game), copyButton, copyStatus),
+          h('label', { class: 'row import' }, 'Open files (GGF, WTHOR .wtb with .JOU/.TRN) or drop them here', imports.input),
+          imports.status),
+        list.panel,
+        savePanel(game, { players: imports.shown }),
         perftPanel(game))),
   );
+  imports.dropOn(section);
   game.bindKeys(section);
   return { show: game.show };
 }

@@ -1,0 +1,94 @@
+//! What is wrong with a record file: the whole file, one game, or one move
+//! of a game. Games count from 1 in the file and moves from 1 in the game,
+//! so a message points at the place to fix.
+
+use crate::board::Color;
+use crate::notation::NotationError;
+
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RecordError {
+    #[error("{0}")]
+    File(FileFault),
+    #[error("game {game}: {fault}")]
+    Game { game: usize, fault: GameFault },
+    #[error("game {game}, move {number} ({text}): {fault}")]
+    Move {
+        game: usize,
+        number: usize,
+        text: String,
+        fault: MoveFault,
+    },
+}
+
+impl RecordError {
+    /// The game the error is about (from 1), if it is about one.
+    pub fn game(&self) -> Option<usize> {
+        match self {
+            RecordError::File(_) => None,
+            RecordError::Game { game, .. } | RecordError::Move { game, .. } => Some(*game),
+        }
+    }
+}
+
+/// A file that cannot be read at all.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum FileFault {
+    #[error("the file is empty")]
+    Empty,
+    #[error("a WTHOR file starts with a 16-byte header; this one has {0} bytes")]
+    ShortHeader(usize),
+    #[error("the WTHOR header gives a board size of {0}; only 8x8 databases (0 or 8) are read")]
+    BoardSize(u8),
+    #[error("{0} holds names only: open it together with its .wtb file")]
+    NamesOnly(String),
+}
+
+/// A game that cannot be read, before any of its moves.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum GameFault {
+    #[error("'{0}' comes where a game `(;` should start")]
+    OutsideGame(String),
+    #[error("the game has no end `;)`")]
+    Unterminated,
+    #[error("'{0}' is not a property KEY[value]")]
+    Property(String),
+    #[error("GM[{0}] is not Othello")]
+    NotOthello(String),
+    #[error("TY[{0}] is not a board of 4, 6 or 8 squares a side")]
+    BoardType(String),
+    #[error("BO[{text}]: {error}")]
+    Board { text: String, error: NotationError },
+    #[error("BO gives the size {said} but its squares make a {found} board")]
+    BoardSize { said: u8, found: crate::board::Size },
+    #[error("BO comes after the first move")]
+    BoardAfterMoves,
+    #[error("RE[{0}] is not black's disc margin")]
+    Result(String),
+    #[error("the file ends inside the game ({0} of its 68 bytes)")]
+    Truncated(usize),
+    #[error("the file ends before the game; its header counts {0} games")]
+    Missing(u32),
+    #[error("board line: {0}")]
+    BoardLine(NotationError),
+    #[error("moves: {0}")]
+    Moves(NotationError),
+}
+
+/// A move that cannot be read or played.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum MoveFault {
+    #[error("not a square nor a pass (PA)")]
+    NotAMove,
+    #[error("the square is off the {0} board")]
+    OffBoard(crate::board::Size),
+    #[error("{written} plays but {to_move} is to move")]
+    WrongSide { written: Color, to_move: Color },
+    #[error("{0} may not pass: it has a legal move")]
+    PassNotAllowed(Color),
+    #[error("the game is already over")]
+    AfterEnd,
+    #[error("not a legal move for {0}")]
+    Illegal(Color),
+    #[error("byte {0} is not a square (11 to 88)")]
+    BadByte(u8),
+}

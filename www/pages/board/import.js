@@ -1,0 +1,87 @@
+// Opening game records on the board page: files picked (#import-file) or
+// dropped on the page, and records pasted in the load box. A file with one
+// game opens it on the board; a file with several lists them (game-list.js).
+// The engine reads every format; a bad file's message names the game and the
+// move, and the games before it still list.
+import { records } from '../../engine.js';
+import { h } from '../../ui/dom.js';
+
+/** Whether pasted text is a record rather than a move or board string: GGF, or OBF lines with their `;`. */
+export function isRecordText(text) {
+  return /^\s*\(;/.test(text) || text.includes(';') || text.trim().includes('\n');
+}
+
+/**
+ * The import panel's parts for `controller`: `input` (#import-file), `status`
+ * (#import-message), `read(text)` for pasted records, `dropOn(element)` to
+ * take files dropped there, and `shown(snapshot)`: the players of the game
+ * opened from a record while the board still shows it.
+ */
+export function importer(controller, list) {
+  const status = h('p', { id: 'import-message', class: 'hint', 'aria-live': 'polite' });
+  const input = h('input', {
+    id: 'import-file',
+    type: 'file',
+    multiple: true,
+    accept: '.ggf,.wtb,.jou,.trn,.obf,.txt,text/plain',
+    'aria-label': 'Open game record files',
+    onChange: () => openFiles([...input.files]),
+  });
+  let opened = null;
+
+  function openGame(database, number) {
+    const game = database.game(number);
+    opened = game;
+    controller.open({ size: game.size === 8 ? undefined : String(game.size), board: game.board ?? undefined, moves: game.moves || undefined, ply: undefined });
+  }
+
+  function show(database, what) {
+    const { count, error } = database;
+    status.textContent = error ? `${what}: ${error}` : `${what}: ${count.toLocaleString('en')} game${count === 1 ? '' : 's'}.`;
+    status.className = error ? 'message error' : 'hint';
+    status.setAttribute('role', error ? 'alert' : 'status');
+    if (count === 1 && !error) {
+      list.clear();
+      openGame(database, 1);
+      database.free();
+    } else if (count > 0) {
+      list.show(database, (number) => openGame(database, number));
+    } else {
+      list.clear();
+      database.free();
+    }
+  }
+
+  async function openFiles(files) {
+    if (files.length === 0) return;
+    const bytes = await Promise.all(files.map(async (file) => new Uint8Array(await file.arrayBuffer())));
+    show(records.open(files.map((file) => file.name), bytes), files.map((file) => file.name).join(', '));
+  }
+
+  function dropOn(element) {
+    element.addEventListener('dragover', (event) => {
+      event.preventDefault();
+      element.classList.add('dropping');
+    });
+    element.addEventListener('dragleave', () => element.classList.remove('dropping'));
+    element.addEventListener('drop', (event) => {
+      event.preventDefault();
+      element.classList.remove('dropping');
+      const files = [...(event.dataTransfer?.files ?? [])];
+      const text = event.dataTransfer?.getData('text/plain');
+      if (files.length > 0) openFiles(files);
+      else if (text) read(text);
+    });
+  }
+
+  function read(text) {
+    show(records.read(text), 'Pasted record');
+  }
+
+  function shown(snapshot) {
+    const same = opened && opened.moves === snapshot.moves && (opened.board ?? null) === (snapshot.start ?? null);
+    return same ? { black: opened.black, white: opened.white } : {};
+  }
+
+  return { input, status, read, dropOn, shown };
+}
