@@ -52,8 +52,12 @@ test('hundreds of hostile addresses: no page error, a message or a default, and 
   const outcomes = { message: 0, quiet: 0 };
   for (const address of addresses) {
     await page.evaluate((hash) => { location.hash = hash; }, address);
-    // The page settles: whatever it shows has a board or says why not.
-    await page.waitForFunction(() => document.querySelector('#board[data-position]') || document.querySelector('#message')?.textContent, null, { timeout: 5000 });
+    // The page settles: it shows a board, says why not, or (for a page
+    // that does not exist) falls back to the home page.
+    await page.waitForFunction(() => {
+      const home = document.querySelector('#page-home');
+      return document.querySelector('#board[data-position]') || document.querySelector('#message')?.textContent || (home && !home.hidden);
+    }, null, { timeout: 5000 });
     const started = Date.now();
     const { message } = await page.evaluate(() => ({ message: document.querySelector('#message')?.textContent ?? '' }));
     assert.ok(Date.now() - started < 1000, `${address}: the page answered after ${Date.now() - started} ms`);

@@ -69,7 +69,7 @@ async function type(page, selector, text) {
 }
 
 test('a .wtb with its .JOU and .TRN lists its games, filters by player and opening, and opens one', async () => {
-  const page = await open();
+  const page = await open('#page=board');
   const { wtb, jou, trn } = wthorFiles(GAMES);
   await page.setInputFiles('#import-file', [file('WTH_2025.wtb', wtb), file('WTHOR.JOU', jou), file('WTHOR.TRN', trn)]);
   await page.waitForSelector('#game-list [data-game]');
@@ -100,7 +100,7 @@ test('a .wtb with its .JOU and .TRN lists its games, filters by player and openi
 });
 
 test('a GGF file with several games lists them; a bad game is named and the games before it stay', async () => {
-  const page = await open();
+  const page = await open('#page=board');
   const text = GAMES.slice(0, 2).map(ggfOf).join('\n') + '\n(;GM[Othello]PB[x]PW[y]B[f5]W[e6];)';
   await page.setInputFiles('#import-file', [file('games.ggf', text)]);
   await page.waitForSelector('#game-list [data-game]');
@@ -112,7 +112,7 @@ test('a GGF file with several games lists them; a bad game is named and the game
 });
 
 test('a truncated .wtb keeps the games before the cut and says where it ends', async () => {
-  const page = await open();
+  const page = await open('#page=board');
   const { wtb } = wthorFiles(GAMES, { cut: 30 });
   await page.setInputFiles('#import-file', [file('cut.wtb', wtb)]);
   await page.waitForSelector('#game-list [data-game]');
@@ -123,7 +123,7 @@ test('a truncated .wtb keeps the games before the cut and says where it ends', a
 });
 
 test('one game opens directly, from a file dropped on the page and from a pasted record', async () => {
-  const page = await open();
+  const page = await open('#page=board');
   await page.evaluate((text) => {
     const transfer = new DataTransfer();
     transfer.items.add(new File([text], 'one.ggf'));
@@ -148,7 +148,7 @@ async function saved(page, button) {
 }
 
 test('the move string, a GGF record with the players, and PNG pictures are saved', async () => {
-  const page = await open();
+  const page = await open('#page=board');
   await page.setInputFiles('#import-file', [file('one.ggf', ggfOf(GAMES[0]))]);
   await page.waitForFunction(() => location.hash === '#moves=f5d6c3d3c4');
   const moves = await saved(page, '#save-moves');
