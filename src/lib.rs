@@ -12,6 +12,7 @@ pub mod notation;
 pub mod perft;
 pub mod players;
 pub mod progress;
+pub mod review;
 pub mod solve;
 pub mod stoner;
 
