@@ -263,3 +263,48 @@ fn the_seed_stoner_game_is_marked_where_set_and_where_available() {
     }
     assert_eq!(json["plies"].as_array().unwrap().len(), game.len() + 1);
 }
+
+fn boardlab_review(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_boardlab"))
+        .arg("review")
+        .args(args)
+        .output()
+        .expect("the boardlab binary runs")
+}
+
+#[test]
+fn the_cli_prints_the_engine_report() {
+    let moves = "d3d4c4b4a4";
+    let output = boardlab_review(&[moves, "--size", "4", "--json"]);
+    assert!(output.status.success());
+    let mut printed: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    let game = boardlab::notation::read_game(Some(Size::Four), None, moves).game;
+    let analyses: Vec<_> = Reviewer::for_size(Size::Four, 16)
+        .review(&game, &mut Silent)
+        .into_iter()
+        .map(Some)
+        .collect();
+    let mut expected = serde_json::to_value(ReviewReport::new(&game, &analyses)).unwrap();
+    printed["seconds"] = 0.0.into();
+    expected["seconds"] = 0.0.into();
+    assert_eq!(printed, expected);
+    assert_eq!(printed["plies"].as_array().unwrap().len(), 6);
+    let text = String::from_utf8(boardlab_review(&[moves, "--size", "4"]).stdout).unwrap();
+    assert!(text.contains("black:") && text.contains("white:"), "{text}");
+    let error = boardlab_review(&["d3zz", "--size", "4"]);
+    assert!(!error.status.success());
+    let message = String::from_utf8(error.stderr).unwrap();
+    assert!(message.contains("moves: zz is not a square"), "{message}");
+}
+
+#[test]
+fn six_by_six_openings_are_exact_from_the_book() {
+    let game = boardlab::notation::read_game(Some(Size::Six), None, "c2").game;
+    let mut reviewer = Reviewer::for_size(Size::Six, 16);
+    for ply in 0..=1 {
+        let analysis = reviewer.exact(&game, ply).expect("the book knows it");
+        assert_eq!(analysis.source, Source::Book);
+        // The 6x6 game is a white win by 4 with perfect play (wof).
+        assert_eq!(analysis.value, -4.0);
+    }
+}

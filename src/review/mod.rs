@@ -122,3 +122,18 @@ impl Reviewer {
         analyses
     }
 }
+
+/// The 6x6 opening book the page serves (`www/data/book6.bin`), built in:
+/// the review answers its positions exactly on every face.
+const BOOK6: &[u8] = include_bytes!("../../www/data/book6.bin");
+
+impl Reviewer {
+    /// The reviewer of `size` games: its budget, and on 6x6 the opening book.
+    pub fn for_size(size: Size, table_bits: u32) -> Reviewer {
+        let reviewer = Reviewer::new(Budget::for_size(size), table_bits);
+        match OpeningBook::from_bytes(BOOK6) {
+            Ok(book) if book.size() == size => reviewer.with_book(book),
+            _ => reviewer,
+        }
+    }
+}
