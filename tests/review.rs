@@ -186,6 +186,8 @@ fn four_by_four_games_are_all_exact() {
     for seed in 0..20 {
         let game = random_full_game(Size::Four, &mut Rng(seed));
         let analyses = reviewer.review(&game, &mut Silent);
+        // The page's estimates from the start are exact on 4x4 too.
+        assert_eq!(reviewer.estimate(&game, 0), analyses[0]);
         assert_eq!(analyses.len(), game.len() + 1);
         for (ply, analysis) in analyses.iter().enumerate() {
             let board = game.position(ply);
@@ -306,5 +308,34 @@ fn six_by_six_openings_are_exact_from_the_book() {
         assert_eq!(analysis.source, Source::Book);
         // The 6x6 game is a white win by 4 with perfect play (wof).
         assert_eq!(analysis.value, -4.0);
+        // An estimate is exact where the book knows the position.
+        assert_eq!(reviewer.estimate(&game, ply), analysis);
+    }
+}
+
+/// A solver that gives up within its budget leaves nothing false in its
+/// table: the same solver then values the position exactly.
+#[test]
+fn a_solver_over_its_budget_gives_up_and_stays_exact() {
+    for seed in 41..=43 {
+        let board = common::random_position(Size::Eight, 20, seed);
+        let expected = Solver::new(TABLE_BITS).solve_quietly(&board, Scoring::Wof);
+        let mut solver = Solver::new(TABLE_BITS);
+        let gave_up = solver.within(1_000, |solver| solver.best_moves(&board, Scoring::Wof));
+        assert_eq!(gave_up, None, "seed {seed}");
+        // Past the budget every deep node returns at once (the shallow
+        // searches already under way finish).
+        assert!(solver.nodes() < 50_000, "it stops soon: {}", solver.nodes());
+        let answered = solver
+            .within(u64::MAX / 2, |solver| {
+                solver.best_moves(&board, Scoring::Wof)
+            })
+            .expect("a large budget suffices");
+        assert_eq!(answered.value, expected.value, "seed {seed}");
+        let mut best = expected.best.clone();
+        best.sort();
+        let mut found = answered.best.clone();
+        found.sort();
+        assert_eq!(found, best, "seed {seed}");
     }
 }

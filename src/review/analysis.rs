@@ -75,8 +75,9 @@ fn for_black(board: &Board, value: f64) -> f64 {
 }
 
 /// Estimates keep a tenth of a disc: the evaluation is no finer than that.
-fn tenths(value: f64) -> f64 {
-    (value * 10.0).round() / 10.0
+/// (Adding 0 turns a rounded -0 into 0.)
+pub(crate) fn tenths(value: f64) -> f64 {
+    (value * 10.0).round() / 10.0 + 0.0
 }
 
 /// What a valuation found, for the side to move.
@@ -105,6 +106,16 @@ impl Valued {
         }
     }
 
+    /// The solver's answer.
+    fn solved(solution: crate::solve::Solution) -> Valued {
+        Valued::exact(
+            solution.value,
+            solution.best,
+            solution.moves,
+            Source::Solver,
+        )
+    }
+
     /// The result of a finished game; `None` while it goes on.
     fn finished(board: &Board) -> Option<Valued> {
         board.is_game_over().then(|| {
@@ -120,43 +131,61 @@ impl Reviewer {
     /// within `exact_nodes`); `None` when it does not.
     pub fn exact(&mut self, game: &Game, ply: usize) -> Option<PositionAnalysis> {
         let board = game.position(ply);
-        let valued = if let Some(finished) = Valued::finished(&board) {
-            finished
-        } else if let Some(answer) = self.book.as_ref().and_then(|book| book.answer(&board)) {
-            Valued::exact(answer.value, answer.best, answer.moves, Source::Book)
-        } else {
-            let solve = |solver: &mut crate::solve::Solver| solver.best_moves(&board, Scoring::Wof);
-            let solution = if board.empty().count() <= self.budget.exact_empties {
-                solve(&mut self.solver)
-            } else {
-                self.solver.within(self.budget.exact_nodes, solve)?
-            };
-            Valued::exact(
-                solution.value,
-                solution.best,
-                solution.moves,
-                Source::Solver,
-            )
+        let valued = match self.surely_exact(&board) {
+            Some(valued) => valued,
+            None => {
+                let solution = self.solver.within(self.budget.exact_nodes, |solver| {
+                    solver.best_moves(&board, Scoring::Wof)
+                })?;
+                Valued::solved(solution)
+            }
         };
         Some(self.analysis(ply, &board, valued))
     }
 
-    /// `game`'s position after `ply` moves, by the strong player's search
-    /// of every legal move within `estimate_nodes` (exact if the search
-    /// sees every line to the end). A game's positions have their forced
-    /// passes made, so the side to move has a move unless the game is over.
+    /// `game`'s position after `ply` moves without trying the solver
+    /// beyond its budget: exact where that costs nothing uncertain (see
+    /// `surely_exact`), else by the strong player's search of every legal
+    /// move within `estimate_nodes` (exact if it sees every line to the
+    /// end). A game's positions have their forced passes made, so the side
+    /// to move has a move unless the game is over.
     pub fn estimate(&mut self, game: &Game, ply: usize) -> PositionAnalysis {
         let board = game.position(ply);
-        if let Some(finished) = Valued::finished(&board) {
-            return self.analysis(ply, &board, finished);
+        let valued = match self.surely_exact(&board) {
+            Some(valued) => valued,
+            None => self.search(&board),
+        };
+        self.analysis(ply, &board, valued)
+    }
+
+    /// The exact values within every budget: a finished game's result, the
+    /// book's answer, the solver's up to `exact_empties`.
+    fn surely_exact(&mut self, board: &Board) -> Option<Valued> {
+        if let Some(finished) = Valued::finished(board) {
+            Some(finished)
+        } else if let Some(answer) = self.book.as_ref().and_then(|book| book.answer(board)) {
+            Some(Valued::exact(
+                answer.value,
+                answer.best,
+                answer.moves,
+                Source::Book,
+            ))
+        } else if board.empty().count() <= self.budget.exact_empties {
+            Some(Valued::solved(self.solver.best_moves(board, Scoring::Wof)))
+        } else {
+            None
         }
+    }
+
+    /// The strong player's values of every legal move of `board`.
+    fn search(&mut self, board: &Board) -> Valued {
         let limits = Limits {
             depth: None,
             nodes: Some(self.budget.estimate_nodes),
         };
-        let evaluations = self.player.evaluate_moves(&board, limits);
+        let evaluations = self.player.evaluate_moves(board, limits);
         let value = evaluations.first().map_or(0.0, |best| best.value);
-        let valued = Valued {
+        Valued {
             value,
             exact: evaluations.iter().all(|evaluation| evaluation.exact),
             best: evaluations
@@ -170,8 +199,7 @@ impl Reviewer {
                 .collect(),
             source: Source::Search,
             depth: evaluations.iter().map(|evaluation| evaluation.depth).min(),
-        };
-        self.analysis(ply, &board, valued)
+        }
     }
 
     /// The analysis of `board` from what its valuation found, in black's

@@ -16,6 +16,7 @@
 //! from 6 (6-10), a *blunder* from 12. An estimated loss is reported from
 //! 4 discs only: below that it is within the evaluation's error.
 
+use super::analysis::tenths;
 use super::PositionAnalysis;
 use crate::board::{Color, Square};
 use crate::game::Game;
@@ -53,7 +54,7 @@ impl Kind {
 }
 
 /// A move that lost value.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Mistake {
     /// Moves played before it: the position it was played in.
     pub ply: usize,
@@ -63,6 +64,7 @@ pub struct Mistake {
     /// Discs lost by `side`.
     pub loss: f64,
     pub kind: Kind,
+    /// Whether `loss` is exact (else it comes from a search).
     pub exact: bool,
 }
 
@@ -81,11 +83,7 @@ pub fn find_mistakes(game: &Game, analyses: &[Option<PositionAnalysis>]) -> Vec<
                 Color::Black => before.value - value,
                 Color::White => value - before.value,
             };
-            let loss = if exact {
-                lost
-            } else {
-                (lost * 10.0).round() / 10.0
-            };
+            let loss = if exact { lost } else { tenths(lost) };
             if !exact && loss < ESTIMATED_FROM {
                 return None;
             }
@@ -144,7 +142,7 @@ impl Summary {
                 Color::Black => &mut summary.black,
                 Color::White => &mut summary.white,
             };
-            side.discs_lost = ((side.discs_lost + mistake.loss) * 10.0).round() / 10.0;
+            side.discs_lost = tenths(side.discs_lost + mistake.loss);
             *match mistake.kind {
                 Kind::Inaccuracy => &mut side.inaccuracies,
                 Kind::Mistake => &mut side.mistakes,

@@ -3,7 +3,7 @@
 //! per position, the mistakes, each side's summary, the thresholds the
 //! kinds were read with, and the stoner marks.
 
-use super::mistakes::{self, find_mistakes, Kind, Mistake, Summary};
+use super::mistakes::{self, find_mistakes, Mistake, Summary};
 use super::{PositionAnalysis, Source};
 use crate::board::{Board, Color, Square};
 use crate::game::Game;
@@ -19,7 +19,7 @@ pub struct ReviewReport {
     pub start: Option<String>,
     pub moves: String,
     pub plies: Vec<PlyReport>,
-    pub mistakes: Vec<MistakeReport>,
+    pub mistakes: Vec<Mistake>,
     pub summary: Summary,
     pub thresholds: Thresholds,
     pub stoners: Vec<StonerMark>,
@@ -40,21 +40,6 @@ pub struct PlyReport {
     pub source: Option<Source>,
     /// Plies searched, for an estimate.
     pub depth: Option<u32>,
-}
-
-/// A move that lost value.
-#[derive(Clone, Debug, Serialize)]
-pub struct MistakeReport {
-    /// The position before the move.
-    pub ply: usize,
-    pub side: Color,
-    pub played: Square,
-    pub best: Vec<Square>,
-    /// Discs lost by `side`.
-    pub loss: f64,
-    pub kind: Kind,
-    /// Whether `loss` is exact (else it comes from a search).
-    pub exact: bool,
 }
 
 /// The least losses of each kind, and the least estimated loss reported.
@@ -105,7 +90,7 @@ impl ReviewReport {
                 .map(|ply| PlyReport::new(game, ply, analyses.get(ply).and_then(Option::as_ref)))
                 .collect(),
             summary: Summary::of(&found),
-            mistakes: found.into_iter().map(MistakeReport::from).collect(),
+            mistakes: found,
             thresholds: Thresholds {
                 inaccuracy: mistakes::INACCURACY,
                 mistake: mistakes::MISTAKE,
@@ -133,20 +118,6 @@ impl PlyReport {
             best: analysis.map_or_else(Vec::new, |analysis| analysis.best.clone()),
             source: analysis.map(|analysis| analysis.source),
             depth: analysis.and_then(|analysis| analysis.depth),
-        }
-    }
-}
-
-impl From<Mistake> for MistakeReport {
-    fn from(mistake: Mistake) -> MistakeReport {
-        MistakeReport {
-            ply: mistake.ply,
-            side: mistake.side,
-            played: mistake.played,
-            best: mistake.best,
-            loss: mistake.loss,
-            kind: mistake.kind,
-            exact: mistake.exact,
         }
     }
 }

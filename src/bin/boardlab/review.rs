@@ -83,7 +83,7 @@ fn table(report: &ReviewReport) -> String {
     ] {
         let _ = writeln!(
             text,
-            "{side}: {} discs lost; {} inaccuracies, {} mistakes, {} blunders",
+            "{side}: {} discs lost; inaccuracies {}, mistakes {}, blunders {}",
             summary.discs_lost, summary.inaccuracies, summary.mistakes, summary.blunders
         );
     }
