@@ -12,4 +12,7 @@ export const othello = { load: (size, board, moves) => wasm.WebGame.load(size, b
 /** Gobblet Gobblers games: `load(moves)` (see src/web/gobblet.rs). */
 export const gobblet = { load: (moves) => wasm.WebGobblet.load(moves) };
 
+/** A game's review from its positions' analyses so far (see src/web/review.rs). */
+export const reviewReport = (size, board, moves, analyses) => wasm.WebReviewer.report(size, board, moves, analyses);
+
 export const { checkSeed, compareRuns, mobilityReport, playerName, seedExperiment, stonerOrientations, stonerShapes, WebSolver } = wasm;

@@ -8,6 +8,7 @@ mod gobblet;
 mod mobility;
 mod perft;
 mod players;
+mod review;
 mod snapshot;
 mod solve;
 mod stoner;

@@ -12,7 +12,7 @@ const page = (id, title, { style = true } = {}) => ({
 });
 
 export const PAGES = [
-  page('board', 'Board', { style: false }),
+  page('board', 'Board'),
   page('play', 'Play'),
   page('arena', 'Arena'),
   page('small', 'Small boards'),

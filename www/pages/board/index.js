@@ -1,6 +1,7 @@
 // The board page: a game of any size shown at a ply, with stepping,
 // playing, loading, sharing, and a perft count. The address is the state:
-// `size`, `board`, `moves`, `ply`.
+// `size`, `board`, `moves`, `ply`, and `review=1` while the game is reviewed.
+import { flag } from '../../game/address.js';
 import { createGameController } from '../../game/controller.js';
 import { othelloRules } from '../../game/rules.js';
 import { copyLinkControls } from '../../ui/copy-link.js';
@@ -12,12 +13,20 @@ import { othelloStatus } from '../../ui/othello-status.js';
 import { sizeButtons } from '../../ui/size-buttons.js';
 import { stepControls } from '../../ui/steps.js';
 import { transcriptView } from '../../ui/transcript.js';
+import { evalGraph } from './eval-graph.js';
 import { legalMoves } from './legal-moves.js';
+import { mistakesList } from './mistakes.js';
 import { perftPanel } from './perft.js';
+import { createReview } from './review.js';
+import { reviewPanel } from './review-panel.js';
+
+const SETTINGS = { review: flag() };
 
 function create(section, shell) {
   const rules = othelloRules();
-  const game = createGameController({ shell, rules });
+  const game = createGameController({ shell, rules, settings: SETTINGS });
+  const review = createReview();
+  const mistakes = mistakesList(game, review, { onChoose: (mistake) => game.step(mistake.ply) });
 
   const { form: loadForm } = loadBox({
     placeholder: 'f5d6c3d3c4 or a board string',
@@ -29,8 +38,9 @@ function create(section, shell) {
   section.append(
     h('div', { class: 'board-layout' },
       h('div', { class: 'board-column' },
-        h('div', { class: 'board-frame' }, othelloBoard(game)),
-        stepControls(game)),
+        h('div', { class: 'board-frame' }, othelloBoard(game, { decorate: mistakes.decorate })),
+        stepControls(game),
+        evalGraph(game, review)),
       h('div', { class: 'side-column' },
         h('div', { class: 'panel status' },
           othelloStatus(game),
@@ -41,6 +51,7 @@ function create(section, shell) {
           h('h2', {}, 'Position'),
           loadForm,
           h('div', { class: 'row' }, sizeButtons(game), copyButton, copyStatus)),
+        reviewPanel(game, review, mistakes),
         perftPanel(game))),
   );
   game.bindKeys(section);
