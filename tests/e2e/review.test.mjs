@@ -102,3 +102,16 @@ test('the review panel fits a phone', async () => {
   assert.ok(overflow <= 0, `the page is ${overflow}px wider than the phone`);
   await screenshot(page, 'review-phone.png');
 });
+
+test('the seed stoner is marked on the graph, linking to the stoner page check', { timeout: REVIEW_TIME + 30_000 }, async () => {
+  const seed = 'e6d6c6d7c8b6c7f7f6e8f8g8b7';
+  const page = await open(`#moves=${seed}g7f5d8h8&review=1`);
+  await reviewed(page);
+  const available = await page.$eval('#eval-graph .eval-stoner-available[data-ply="12"]', (mark) => mark.getAttribute('href'));
+  assert.equal(available, `#page=stoner&moves=${seed}&at=13`);
+  const set = await page.$eval('#eval-graph .eval-stoner-set[data-ply="13"]', (mark) => mark.getAttribute('href'));
+  assert.equal(set, `#page=stoner&moves=${seed}&at=13`);
+  await page.click('#eval-graph .eval-stoner-set[data-ply="13"]');
+  await page.waitForFunction(() => location.hash.startsWith('#page=stoner'));
+  await page.waitForSelector('#page-stoner #board[data-ply="13"]');
+});
