@@ -109,7 +109,16 @@ section_solve_web() {
     node scripts/bench-solve.mjs --runs "$RUNS" --dist
 }
 
-SECTIONS=(perft stoner solve solve_web arena mobility gobblet)
+# Game review (issue 15): a 60-move game natively and on the board page.
+section_review() {
+    echo "== Game review =="
+    cargo build --release --bin boardlab --quiet
+    bash scripts/build-wasm.sh >/dev/null 2>&1
+    bash scripts/dist.sh
+    node scripts/bench-review.mjs --runs "$RUNS" --dist
+}
+
+SECTIONS=(perft stoner solve solve_web arena mobility gobblet review)
 
 for section in ${BENCH_SECTIONS:-${SECTIONS[*]}}; do
     "section_$section"

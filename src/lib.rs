@@ -13,6 +13,7 @@ pub mod perft;
 pub mod players;
 pub mod progress;
 pub mod records;
+pub mod review;
 pub mod solve;
 pub mod stoner;
 

@@ -18,4 +18,7 @@ export const records = {
 /** Gobblet Gobblers games: `load(moves)` (see src/web/gobblet.rs). */
 export const gobblet = { load: (moves) => wasm.WebGobblet.load(moves) };
 
+/** A game's review from its positions' analyses so far (see src/web/review.rs). */
+export const reviewReport = (size, board, moves, analyses) => wasm.WebReviewer.report(size, board, moves, analyses);
+
 export const { checkSeed, compareRuns, gameGgf, mobilityReport, playerName, seedExperiment, stonerOrientations, stonerShapes, WebSolver } = wasm;

@@ -35,6 +35,10 @@ pub struct Split {
 pub struct Solver {
     table: Table,
     nodes: u64,
+    /// The node count at which searches give up (`within`); `u64::MAX`: never.
+    deadline: u64,
+    /// Whether a search gave up since the budget was set.
+    exhausted: bool,
 }
 
 /// The solved position: its value for the side to move, the moves that
@@ -57,6 +61,8 @@ impl Solver {
         Solver {
             table: Table::new(table_bits),
             nodes: 0,
+            deadline: u64::MAX,
+            exhausted: false,
         }
     }
 
@@ -101,10 +107,39 @@ impl Solver {
     /// exact when strictly inside the window, otherwise a bound on the
     /// same side of the window as the value (at most `alpha`, at least `beta`).
     pub fn value_within(&mut self, board: &Board, scoring: Scoring, alpha: i32, beta: i32) -> i32 {
+        self.test(board, scoring, alpha, beta, None)
+    }
+
+    /// `value_within`, reporting progress to `report`; a search past the
+    /// deadline gives up at once and marks the solver exhausted.
+    fn test(
+        &mut self,
+        board: &Board,
+        scoring: Scoring,
+        alpha: i32,
+        beta: i32,
+        report: Option<Report>,
+    ) -> i32 {
         let mut search = Search::new(&self.table, board.size(), scoring);
+        search.budget = self.deadline.saturating_sub(self.nodes);
+        search.report = report;
         let value = search.value(board.player().0, board.opponent().0, alpha, beta);
         self.nodes += search.nodes;
+        self.exhausted |= search.exhausted;
         value
+    }
+
+    /// Runs `work` on this solver with at most about `nodes` positions
+    /// searched: its result, or `None` when the budget ran out first. What
+    /// the table learnt until then stays (a search that gives up stores
+    /// nothing more), so a later call resumes from it.
+    pub fn within<R>(&mut self, nodes: u64, work: impl FnOnce(&mut Solver) -> R) -> Option<R> {
+        self.deadline = self.nodes.saturating_add(nodes);
+        self.exhausted = false;
+        let result = work(self);
+        self.deadline = u64::MAX;
+        let exhausted = std::mem::take(&mut self.exhausted);
+        (!exhausted).then_some(result)
     }
 
     /// The exact value and one best move (`None` when the side to move has
@@ -122,6 +157,24 @@ impl Solver {
             value,
             best: best.into_iter().collect(),
             moves: best.map(|square| (square, value)).into_iter().collect(),
+            nodes: self.nodes - before,
+        }
+    }
+
+    /// The exact value and every move that keeps it, each valued at it;
+    /// the other moves are only proven worse. Between `best_solution` (one
+    /// best move) and `solve` (every move valued): what a game review needs.
+    pub fn best_moves(&mut self, board: &Board, scoring: Scoring) -> Solution {
+        let before = self.nodes;
+        let value = self.value(board, scoring);
+        let best: Vec<Square> = board
+            .legal_moves()
+            .filter(|&square| self.keeps_value(board, square, value, scoring))
+            .collect();
+        Solution {
+            value,
+            moves: best.iter().map(|&square| (square, value)).collect(),
+            best,
             nodes: self.nodes - before,
         }
     }
@@ -183,18 +236,14 @@ impl Solver {
         let mut valued = Vec::with_capacity(moves.len());
         for (done, &square) in moves.iter().enumerate() {
             let child = board.play_unchecked(square);
-            let (player, opponent) = (child.player().0, child.opponent().0);
             let guess = next_guess(&valued);
             let value = -converge(-guess, |alpha, beta| {
-                let mut search = Search::new(&self.table, board.size(), scoring);
-                search.report = Some(Report {
+                let report = Report {
                     progress: &mut *progress,
                     done: done as u64,
                     total,
-                });
-                let value = search.value(player, opponent, alpha, beta);
-                self.nodes += search.nodes;
-                value
+                };
+                self.test(&child, scoring, alpha, beta, Some(report))
             });
             valued.push((square, value));
             progress.update(

@@ -103,6 +103,11 @@ pub(crate) const UNITS_PER_MOVE: u64 = 1000;
 pub(crate) struct Search<'t, 'p> {
     table: &'t Table,
     pub nodes: u64,
+    /// Nodes past which the search gives up (`exhausted`): from then on
+    /// every node returns at once and nothing more is stored, so the table
+    /// keeps only what was proven and the garbage result is dropped.
+    pub budget: u64,
+    pub exhausted: bool,
     size: Size,
     mask: u64,
     corners: u64,
@@ -133,6 +138,8 @@ impl<'t, 'p> Search<'t, 'p> {
         Search {
             table,
             nodes: 0,
+            budget: u64::MAX,
+            exhausted: false,
             size,
             mask: size.mask().0,
             corners,
@@ -476,6 +483,10 @@ impl<'t, 'p> Search<'t, 'p> {
             return Entered::Done(self.shallow(player, opponent, alpha, beta, false));
         }
         self.nodes += 1;
+        if self.nodes > self.budget {
+            self.exhausted = true;
+            return Entered::Done(alpha);
+        }
         let moves = legal_moves(player, opponent, empty);
         if moves == 0 {
             if legal_moves(opponent, player, empty) == 0 {
@@ -602,6 +613,9 @@ impl<'t, 'p> Search<'t, 'p> {
     /// Stores what searching a node's moves found: `best` is fail-soft
     /// within the node's window.
     pub(crate) fn leave(&self, node: &Node, best: i32, best_square: u8) {
+        if self.exhausted {
+            return;
+        }
         let (lower, upper) = if best >= node.beta {
             (best, node.upper)
         } else if best <= node.window_low {

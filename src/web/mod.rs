@@ -9,6 +9,7 @@ mod mobility;
 mod perft;
 mod players;
 mod records;
+mod review;
 mod snapshot;
 mod solve;
 mod stoner;

@@ -14,3 +14,15 @@ export function h(tag, props = {}, ...children) {
   element.append(...children.flat().filter((child) => child !== null && child !== undefined && child !== false));
   return element;
 }
+
+/** An SVG element with attributes and children (text goes in as text nodes). */
+export function svg(tag, attributes = {}, ...children) {
+  const element = document.createElementNS('http://www.w3.org/2000/svg', tag);
+  for (const [key, value] of Object.entries(attributes)) {
+    if (value === undefined || value === null) continue;
+    if (key.startsWith('on')) element.addEventListener(key.slice(2).toLowerCase(), value);
+    else element.setAttribute(key, String(value));
+  }
+  element.append(...children.flat().filter((child) => child !== null && child !== undefined));
+  return element;
+}

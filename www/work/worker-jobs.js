@@ -6,6 +6,7 @@ import { GOBBLET_JOBS } from './jobs/gobblet.js';
 import { MOBILITY_JOBS } from './jobs/mobility.js';
 import { PERFT_JOBS } from './jobs/perft.js';
 import { PLAYER_JOBS } from './jobs/players.js';
+import { REVIEW_JOBS } from './jobs/review.js';
 import { SOLVE_JOBS } from './jobs/solve.js';
 import { STONER_JOBS } from './jobs/stoner.js';
 
@@ -14,6 +15,7 @@ export const JOBS = {
   ...MOBILITY_JOBS,
   ...PERFT_JOBS,
   ...PLAYER_JOBS,
+  ...REVIEW_JOBS,
   ...SOLVE_JOBS,
   ...STONER_JOBS,
 };

@@ -9,6 +9,7 @@ mod mobility;
 mod output;
 mod perft;
 mod reach;
+mod review;
 mod solve;
 mod stoner;
 
@@ -46,6 +47,8 @@ enum Command {
     Mobility(mobility::Args),
     /// Is a position reachable from the start?
     Reach(reach::Args),
+    /// Review a game: every position's value, the mistakes, stoner marks.
+    Review(review::Args),
 }
 
 fn main() {
@@ -59,6 +62,7 @@ fn main() {
         Command::Stoner(command) => stoner::run(command, output),
         Command::Mobility(args) => mobility::run(args, output),
         Command::Reach(args) => reach::run(args, output),
+        Command::Review(args) => review::run(args, output),
     };
     if let Err(error) = result {
         output.fail(&error.to_string(), 1);

@@ -2,17 +2,8 @@
 // one bar per disc count (the bars right of the middle are black's wins),
 // gridlines at round numbers of games. A click on a bar names its count.
 
+import { svg } from '../../ui/dom.js';
 import { number } from '../../ui/words.js';
-
-/** An SVG element (text goes in as text nodes). */
-function svg(tag, attributes = {}, ...children) {
-  const element = document.createElementNS('http://www.w3.org/2000/svg', tag);
-  for (const [key, value] of Object.entries(attributes)) {
-    if (value !== undefined && value !== null) element.setAttribute(key, String(value));
-  }
-  element.append(...children.flat().filter((child) => child !== null && child !== undefined));
-  return element;
-}
 
 /** A round number of games for the axis: 1, 2 or 5 times a power of ten, at least `value`. */
 function roundUp(value) {

@@ -1,7 +1,8 @@
 // The board page: a game of any size shown at a ply, with stepping,
-// playing, loading, opening and saving game records, sharing, and a perft
-// count. The address is the state:
-// `size`, `board`, `moves`, `ply`.
+// playing, loading, opening and saving game records, reviewing, sharing,
+// and a perft count. The address is the state: `size`, `board`, `moves`,
+// `ply`, and `review=1` while the game is reviewed.
+import { flag } from '../../game/address.js';
 import { createGameController } from '../../game/controller.js';
 import { othelloRules } from '../../game/rules.js';
 import { copyLinkControls } from '../../ui/copy-link.js';
@@ -13,15 +14,23 @@ import { othelloStatus } from '../../ui/othello-status.js';
 import { sizeButtons } from '../../ui/size-buttons.js';
 import { stepControls } from '../../ui/steps.js';
 import { transcriptView } from '../../ui/transcript.js';
+import { evalGraph } from './eval-graph.js';
 import { gameList } from './game-list.js';
 import { importer, isRecordText } from './import.js';
 import { legalMoves } from './legal-moves.js';
+import { mistakesList } from './mistakes.js';
 import { perftPanel } from './perft.js';
+import { createReview } from './review.js';
+import { reviewPanel } from './review-panel.js';
 import { savePanel } from './save.js';
+
+const SETTINGS = { review: flag() };
 
 function create(section, shell) {
   const rules = othelloRules();
-  const game = createGameController({ shell, rules });
+  const game = createGameController({ shell, rules, settings: SETTINGS });
+  const review = createReview();
+  const mistakes = mistakesList(game, review, { onChoose: (mistake) => game.step(mistake.ply) });
 
   const list = gameList(game);
   const imports = importer(game, list);
@@ -35,8 +44,9 @@ function create(section, shell) {
   section.append(
     h('div', { class: 'board-layout' },
       h('div', { class: 'board-column' },
-        h('div', { class: 'board-frame' }, othelloBoard(game)),
-        stepControls(game)),
+        h('div', { class: 'board-frame' }, othelloBoard(game, { decorate: mistakes.decorate })),
+        stepControls(game),
+        evalGraph(game, review)),
       h('div', { class: 'side-column' },
         h('div', { class: 'panel status' },
           othelloStatus(game),
@@ -49,6 +59,7 @@ function create(section, shell) {
           h('div', { class: 'row' }, sizeButtons(game), copyButton, copyStatus),
           h('label', { class: 'row import' }, 'Open files (GGF, WTHOR .wtb with .JOU/.TRN) or drop them here', imports.input),
           imports.status),
+        reviewPanel(game, review, mistakes),
         list.panel,
         savePanel(game, { players: imports.shown }),
         perftPanel(game))),

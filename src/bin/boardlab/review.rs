@@ -1,0 +1,105 @@
+//! `boardlab review (MOVES | --board BOARD MOVES) [--size N]`: every
+//! position of a game valued, its mistakes and stoner marks.
+
+use crate::args::PositionArgs;
+use crate::error::CliError;
+use crate::output::Output;
+use boardlab::review::{ReviewReport, Reviewer, TABLE_BITS};
+use std::fmt::Write;
+use std::time::Instant;
+
+#[derive(clap::Args)]
+pub struct Args {
+    #[command(flatten)]
+    position: PositionArgs,
+}
+
+pub fn run(args: Args, output: Output) -> Result<(), CliError> {
+    let game = args.position.game()?;
+    let mut bar = output.bar(&format!("reviewing {} moves", game.len()));
+    let started = Instant::now();
+    let mut reviewer = Reviewer::for_size(game.start().size(), TABLE_BITS);
+    let analyses: Vec<_> = reviewer
+        .review(&game, &mut bar)
+        .into_iter()
+        .map(Some)
+        .collect();
+    bar.finish();
+    let mut report = ReviewReport::new(&game, &analyses);
+    report.seconds = started.elapsed().as_secs_f64();
+    output.emit(&report, || table(&report));
+    Ok(())
+}
+
+/// The review as a table: one line per position, then the mistakes, each
+/// side's summary and the stoner marks.
+fn table(report: &ReviewReport) -> String {
+    let moves: Vec<&str> = (0..report.moves.len() / 2)
+        .map(|index| &report.moves[2 * index..2 * index + 2])
+        .collect();
+    let mut text = String::from("ply  move  to move  value (black)  best\n");
+    for ply in &report.plies {
+        let value = ply.value.map_or("?".to_string(), |value| {
+            format!("{value:+}{}", if ply.exact { "" } else { " ~" })
+        });
+        let best: Vec<String> = ply.best.iter().map(ToString::to_string).collect();
+        let _ = writeln!(
+            text,
+            "{:>3}  {:<4}  {:<7}  {:<13}  {}",
+            ply.ply,
+            moves.get(ply.ply).copied().unwrap_or(""),
+            ply.to_move.map_or("-".to_string(), |side| side.to_string()),
+            value,
+            best.join(" ")
+        );
+    }
+    text += "(~: an estimate of the strong player's search; otherwise exact)\n";
+    let t = report.thresholds;
+    let _ = writeln!(
+        text,
+        "\nmistakes (inaccuracy from {} discs, mistake from {}, blunder from {}; estimated losses from {}):",
+        t.inaccuracy, t.mistake, t.blunder, t.estimated_from
+    );
+    if report.mistakes.is_empty() {
+        text += "  none\n";
+    }
+    for mistake in &report.mistakes {
+        let best: Vec<String> = mistake.best.iter().map(ToString::to_string).collect();
+        let _ = writeln!(
+            text,
+            "  ply {:>2} {} {}: {:?}, lost {}{} discs (best {})",
+            mistake.ply,
+            mistake.side,
+            mistake.played,
+            mistake.kind,
+            mistake.loss,
+            if mistake.exact { "" } else { " ~" },
+            best.join(" ")
+        );
+    }
+    for (side, summary) in [
+        ("black", report.summary.black),
+        ("white", report.summary.white),
+    ] {
+        let _ = writeln!(
+            text,
+            "{side}: {} discs lost; inaccuracies {}, mistakes {}, blunders {}",
+            summary.discs_lost, summary.inaccuracies, summary.mistakes, summary.blunders
+        );
+    }
+    for mark in &report.stoners {
+        let _ = writeln!(
+            text,
+            "stoner {:?} at ply {}{}: {} {} in {} plies",
+            mark.mark,
+            mark.ply,
+            mark.square
+                .map_or(String::new(), |square| format!(" by {square}")),
+            mark.shape,
+            mark.orientation,
+            mark.distance
+        );
+    }
+    let _ = write!(text, "{:.2} s", report.seconds);
+    text
+}

@@ -1,0 +1,155 @@
+//! The moves that lost value, read from the values of a game's positions,
+//! and what each side lost.
+//!
+//! The loss of a move is the value of the position before it minus the
+//! value of the move played, for the side that moved (black's point of
+//! view turned for white), in discs. The value of the move played is the
+//! value of the next position when both are exact (a pass between them
+//! changes nothing: values are black's), else the value the search of the
+//! position before gave the move (the same search at the same depth as the
+//! best move's, so the difference is the search's own, not the noise
+//! between two searches), else the next position's value. A loss from an
+//! estimate is an estimate.
+//!
+//! Kinds, in discs lost (every `wof` value on these boards is even, so
+//! exact losses are 2, 4, 6…): an *inaccuracy* from 2 (2-4), a *mistake*
+//! from 6 (6-10), a *blunder* from 12. An estimated loss is reported from
+//! 4 discs only: below that it is within the evaluation's error.
+
+use super::analysis::tenths;
+use super::PositionAnalysis;
+use crate::board::{Color, Square};
+use crate::game::Game;
+use serde::Serialize;
+
+/// The least loss that counts as an inaccuracy, a mistake, a blunder.
+pub const INACCURACY: f64 = 2.0;
+pub const MISTAKE: f64 = 6.0;
+pub const BLUNDER: f64 = 12.0;
+/// The least estimated loss reported.
+pub const ESTIMATED_FROM: f64 = 4.0;
+
+/// How much a move lost.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Kind {
+    Inaccuracy,
+    Mistake,
+    Blunder,
+}
+
+impl Kind {
+    /// The kind of a loss of `loss` discs; `None` below an inaccuracy.
+    pub fn of(loss: f64) -> Option<Kind> {
+        if loss >= BLUNDER {
+            Some(Kind::Blunder)
+        } else if loss >= MISTAKE {
+            Some(Kind::Mistake)
+        } else if loss >= INACCURACY {
+            Some(Kind::Inaccuracy)
+        } else {
+            None
+        }
+    }
+}
+
+/// A move that lost value.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Mistake {
+    /// Moves played before it: the position it was played in.
+    pub ply: usize,
+    pub side: Color,
+    pub played: Square,
+    pub best: Vec<Square>,
+    /// Discs lost by `side`.
+    pub loss: f64,
+    pub kind: Kind,
+    /// Whether `loss` is exact (else it comes from a search).
+    pub exact: bool,
+}
+
+/// The mistakes of `game` that `analyses` (one per position, `None` where
+/// not valued yet) show, in the order played.
+pub fn find_mistakes(game: &Game, analyses: &[Option<PositionAnalysis>]) -> Vec<Mistake> {
+    let at = |ply: usize| analyses.get(ply).and_then(Option::as_ref);
+    game.moves()
+        .iter()
+        .enumerate()
+        .filter_map(|(ply, &played)| {
+            let before = at(ply)?;
+            let (value, exact) = played_value(before, at(ply + 1), played)?;
+            let side = game.position(ply).side_to_move();
+            let lost = match side {
+                Color::Black => before.value - value,
+                Color::White => value - before.value,
+            };
+            let loss = if exact { lost } else { tenths(lost) };
+            if !exact && loss < ESTIMATED_FROM {
+                return None;
+            }
+            Some(Mistake {
+                ply,
+                side,
+                played,
+                best: before.best.clone(),
+                loss,
+                kind: Kind::of(loss)?,
+                exact,
+            })
+        })
+        .collect()
+}
+
+/// The value of the move `played` from `before` (black's point of view)
+/// and whether it is exact, from the best source at hand.
+fn played_value(
+    before: &PositionAnalysis,
+    after: Option<&PositionAnalysis>,
+    played: Square,
+) -> Option<(f64, bool)> {
+    match (after, before.move_value(played)) {
+        (Some(after), _) if before.exact && after.exact => Some((after.value, true)),
+        (_, Some(value)) => Some((value, before.exact)),
+        (Some(after), None) => Some((after.value, false)),
+        (None, None) => None,
+    }
+}
+
+/// What one side lost over the game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
+pub struct SideSummary {
+    /// The sum of its mistakes' losses.
+    pub discs_lost: f64,
+    pub inaccuracies: u32,
+    pub mistakes: u32,
+    pub blunders: u32,
+    /// How many of them are estimated.
+    pub estimated: u32,
+}
+
+/// What each side lost.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
+pub struct Summary {
+    pub black: SideSummary,
+    pub white: SideSummary,
+}
+
+impl Summary {
+    pub fn of(mistakes: &[Mistake]) -> Summary {
+        let mut summary = Summary::default();
+        for mistake in mistakes {
+            let side = match mistake.side {
+                Color::Black => &mut summary.black,
+                Color::White => &mut summary.white,
+            };
+            side.discs_lost = tenths(side.discs_lost + mistake.loss);
+            *match mistake.kind {
+                Kind::Inaccuracy => &mut side.inaccuracies,
+                Kind::Mistake => &mut side.mistakes,
+                Kind::Blunder => &mut side.blunders,
+            } += 1;
+            side.estimated += u32::from(!mistake.exact);
+        }
+        summary
+    }
+}

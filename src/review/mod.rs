@@ -1,0 +1,139 @@
+//! Game review: the value of every position of a game (black's point of
+//! view, in discs, `wof` scoring), the moves that lost value, and the plies
+//! where a stoner trap was on the board (docs/review.md).
+//!
+//! A position is valued exactly where that is cheap enough (the game's
+//! end, the 6x6 opening book, the solver up to a number of empty squares
+//! and beyond it within a node budget), else by the strong player's search,
+//! marked as an estimate. `analysis` values one position, `mistakes` reads
+//! the losses from the values, `traps` finds the stoners, `report` is what
+//! the faces print. The CLI reviews a whole game with [`Reviewer::review`];
+//! the page values positions one by one in its workers (exact ones from
+//! the end, estimates from the start) and assembles the same report.
+
+mod analysis;
+pub mod mistakes;
+pub mod report;
+mod traps;
+
+pub use analysis::{MoveValue, PositionAnalysis, Source};
+pub use mistakes::{find_mistakes, Kind, Mistake, SideSummary, Summary};
+pub use report::{Mark, ReviewReport, StonerMark};
+pub use traps::{stoner_finds, StonerFind};
+
+use crate::board::Size;
+use crate::game::Game;
+use crate::players::StrongPlayer;
+use crate::progress::Progress;
+use crate::solve::book::OpeningBook;
+use crate::solve::Solver;
+
+/// How much work one position may cost.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    /// Positions with at most this many empty squares are solved exactly,
+    /// whatever it costs (on 8x8 at 18 empties: 0.1 s typically, 1.5 s at
+    /// worst natively; BENCHMARKS.md).
+    pub exact_empties: u32,
+    /// Beyond them the solver may search this many positions before the
+    /// position is estimated instead.
+    pub exact_nodes: u64,
+    /// Nodes of the strong player's search for an estimate.
+    pub estimate_nodes: u64,
+}
+
+impl Budget {
+    /// The review's budget on `size`: 4x4 is solved whole; 6x6 and 8x8
+    /// exactly from 18 empties, a little further within a few million
+    /// nodes, and estimated in about 50 ms each natively before that.
+    pub fn for_size(size: Size) -> Budget {
+        match size {
+            Size::Four => Budget {
+                exact_empties: 16,
+                exact_nodes: 0,
+                estimate_nodes: 0,
+            },
+            Size::Six | Size::Eight => Budget {
+                exact_empties: 18,
+                exact_nodes: 3_000_000,
+                estimate_nodes: 150_000,
+            },
+        }
+    }
+}
+
+/// The exact solver's table: 2^21 slots of 32 bytes, 64 MiB.
+pub const TABLE_BITS: u32 = 21;
+
+/// Values positions: holds the solver, the strong player and the stoner
+/// solver with their tables, kept between positions so that the positions
+/// of one game reuse each other's work.
+pub struct Reviewer {
+    solver: Solver,
+    player: StrongPlayer,
+    traps: crate::stoner::Solver,
+    book: Option<OpeningBook>,
+    budget: Budget,
+}
+
+impl Reviewer {
+    /// A reviewer within `budget`, its solver's table 2^`table_bits` slots.
+    pub fn new(budget: Budget, table_bits: u32) -> Reviewer {
+        Reviewer {
+            solver: Solver::new(table_bits),
+            // The review decides where the solver takes over, not the player.
+            player: StrongPlayer::default().with_endgame_empties(0),
+            traps: crate::stoner::Solver::default(),
+            book: None,
+            budget,
+        }
+    }
+
+    /// Answers the positions `book` knows from it (exact, `wof`).
+    pub fn with_book(mut self, book: OpeningBook) -> Reviewer {
+        self.book = Some(book);
+        self
+    }
+
+    pub fn budget(&self) -> Budget {
+        self.budget
+    }
+
+    /// Every position of `game`: exactly from the end backwards for as
+    /// long as each answers within the budget (the solver's table then
+    /// holds the positions after each), then estimated from the start up
+    /// to the first exact one. `progress` hears the positions done.
+    pub fn review(&mut self, game: &Game, progress: &mut dyn Progress) -> Vec<PositionAnalysis> {
+        let count = game.len() + 1;
+        let mut exact = Vec::new();
+        for ply in (0..count).rev() {
+            match self.exact(game, ply) {
+                Some(analysis) => exact.push(analysis),
+                None => break,
+            }
+            progress.update(exact.len() as u64, count as u64);
+        }
+        let mut analyses = Vec::with_capacity(count);
+        for ply in 0..count - exact.len() {
+            analyses.push(self.estimate(game, ply));
+            progress.update((exact.len() + analyses.len()) as u64, count as u64);
+        }
+        analyses.extend(exact.into_iter().rev());
+        analyses
+    }
+}
+
+/// The 6x6 opening book the page serves (`www/data/book6.bin`), built in:
+/// the review answers its positions exactly on every face.
+const BOOK6: &[u8] = include_bytes!("../../www/data/book6.bin");
+
+impl Reviewer {
+    /// The reviewer of `size` games: its budget, and on 6x6 the opening book.
+    pub fn for_size(size: Size, table_bits: u32) -> Reviewer {
+        let reviewer = Reviewer::new(Budget::for_size(size), table_bits);
+        match OpeningBook::from_bytes(BOOK6) {
+            Ok(book) if book.size() == size => reviewer.with_book(book),
+            _ => reviewer,
+        }
+    }
+}

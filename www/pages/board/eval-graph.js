@@ -1,0 +1,78 @@
+// The review's evaluation graph under the board: the value of every
+// position (black's point of view, discs) by ply, exact values as filled
+// dots and estimates as hollow ones, the ply shown marked, stoner marks
+// linking to the stoner page's check of that position. A click or tap
+// steps to the nearest ply. `#eval-graph` carries the values as data
+// (`data-values`, `data-exact`: JSON arrays, null until analysed).
+import { formatHash } from '../../game/address.js';
+import { svg } from '../../ui/dom.js';
+
+const WIDTH = 600;
+const HEIGHT = 180;
+const PAD = { left: 34, right: 10, top: 16, bottom: 18 };
+/** The scale's reach in discs: values beyond it are drawn at its edge. */
+const REACH = 64;
+
+/** The graph of `review` for `controller`; redrawn on either's change. */
+export function evalGraph(controller, review) {
+  const element = svg('svg', {
+    id: 'eval-graph',
+    class: 'eval-graph',
+    viewBox: `0 0 ${WIDTH} ${HEIGHT}`,
+    role: 'img',
+    'aria-label': 'Evaluation graph',
+    hidden: '',
+    'data-values': '[]',
+    'data-exact': '[]',
+    onClick: (event) => {
+      const plies = review.current?.report?.plies.length ?? 0;
+      if (plies < 2) return;
+      const box = element.getBoundingClientRect();
+      const x = ((event.clientX - box.left) / box.width) * WIDTH;
+      const ply = Math.round(((x - PAD.left) / (WIDTH - PAD.left - PAD.right)) * (plies - 1));
+      controller.step(Math.max(0, Math.min(plies - 1, ply)));
+    },
+  });
+
+  function draw() {
+    const report = review.current?.report;
+    const shown = controller.state;
+    element.toggleAttribute('hidden', !report || !shown?.settings.review);
+    if (!report || !shown) return;
+    const values = report.plies.map((ply) => ply.value);
+    element.dataset.values = JSON.stringify(values);
+    element.dataset.exact = JSON.stringify(report.plies.map((ply) => ply.exact));
+    const last = Math.max(1, values.length - 1);
+    const x = (ply) => PAD.left + (ply / last) * (WIDTH - PAD.left - PAD.right);
+    const y = (value) => PAD.top + ((REACH - Math.max(-REACH, Math.min(REACH, value))) / (2 * REACH)) * (HEIGHT - PAD.top - PAD.bottom);
+    const known = report.plies.filter((ply) => ply.value !== null);
+    const line = known.map((ply) => `${x(ply.ply).toFixed(1)},${y(ply.value).toFixed(1)}`).join(' ');
+    const axis = [-REACH / 2, 0, REACH / 2].map((value) =>
+      svg('g', {},
+        svg('line', { x1: PAD.left, x2: WIDTH - PAD.right, y1: y(value), y2: y(value), class: value === 0 ? 'eval-zero' : 'eval-grid' }),
+        svg('text', { x: PAD.left - 4, y: y(value) + 4, class: 'eval-axis', 'text-anchor': 'end' }, value > 0 ? `+${value}` : String(value))));
+    const dots = known.map((ply) =>
+      svg('circle', { cx: x(ply.ply), cy: y(ply.value), r: 3.2, class: ply.exact ? 'eval-exact' : 'eval-estimate' },
+        svg('title', {}, `Move ${ply.ply}: ${ply.value > 0 ? '+' : ''}${ply.value} (${ply.exact ? 'exact' : 'estimate'})`)));
+    const marks = report.stoners.map((mark) =>
+      svg('a', { href: formatHash({ page: 'stoner', moves: mark.moves, at: mark.at }), class: `eval-stoner eval-stoner-${mark.mark}`, 'data-ply': mark.ply, onClick: (event) => event.stopPropagation() },
+        svg('path', { d: `M${x(mark.ply) - 5},2 h10 l-5,9 z` }),
+        svg('title', {}, `Stoner ${mark.mark === 'set' ? 'set' : `available (${mark.square})`} at move ${mark.ply}: ${mark.shape} ${mark.orientation}, corner in ${mark.distance} plies`)));
+    const ticks = values.map((_, ply) => ply).filter((ply) => ply % 10 === 0 && ply > 0).map((ply) =>
+      svg('text', { x: x(ply), y: HEIGHT - 4, class: 'eval-axis', 'text-anchor': 'middle' }, String(ply)));
+    const at = shown.snapshot.ply;
+    element.replaceChildren(
+      svg('text', { x: PAD.left + 2, y: PAD.top - 4, class: 'eval-axis' }, 'black ahead'),
+      svg('text', { x: PAD.left + 2, y: HEIGHT - PAD.bottom - 4, class: 'eval-axis' }, 'white ahead'),
+      ...axis,
+      ...ticks,
+      svg('line', { x1: x(at), x2: x(at), y1: PAD.top, y2: HEIGHT - PAD.bottom, class: 'eval-now', 'data-ply': at }),
+      svg('polyline', { points: line, class: 'eval-line' }),
+      ...dots,
+      ...marks);
+  }
+
+  controller.subscribe(draw);
+  review.subscribe(draw);
+  return element;
+}
