@@ -324,3 +324,53 @@ fn a_stoner_proof_past_its_node_budget_is_undecided() {
     assert!(text.contains("undecided"), "{text}");
     assert!(json_failure(&[&args[..], &["--nodes", "0"]].concat()).contains("--nodes"));
 }
+
+#[test]
+fn review_reads_a_game_of_a_record_file() {
+    use boardlab::records::{self, wthor};
+    let folder = std::env::temp_dir().join(format!("boardlab-review-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).unwrap();
+    let start = "---------------------------O*------*O--------------------------- *";
+    let ggf = folder.join("two.ggf");
+    std::fs::write(
+        &ggf,
+        format!(
+            "(;GM[Othello]PB[Ann]PW[Bob]TY[8]RE[?]BO[8 {start}]B[f5]W[d6]B[c3]W[d3];)\n\
+             (;GM[Othello]PB[Cid]PW[Dee]TY[8]BO[8 {start}]B[f5]W[f6]B[e6]W[f4]B[zz];)\n"
+        ),
+    )
+    .unwrap();
+    let path = ggf.to_str().unwrap();
+    let reviewed = report(&["review", "--file", path]);
+    assert_eq!(reviewed["moves"], "f5d6c3d3");
+    assert_eq!(reviewed["plies"].as_array().unwrap().len(), 5);
+    // The bad game is named by its number and move; so is a game past it.
+    for game in ["2", "3"] {
+        let message = json_failure(&["review", "--file", path, "--game", game]);
+        assert!(
+            message.ends_with("two.ggf: game 2, move 5 (B[zz]): not a square nor a pass (PA)"),
+            "{message}"
+        );
+    }
+    assert!(failure(&["review", "--file", path, "f5"]).contains("cannot be used with"));
+
+    // A WTHOR database with its names beside it.
+    let games: Vec<_> = ["f5d6c3d3c4", "f5f6e6f4"]
+        .iter()
+        .map(|moves| records::read_text(moves).games.remove(0))
+        .collect();
+    let files = wthor::write(&games, 2026).unwrap();
+    std::fs::write(folder.join("GAMES.wtb"), &files.wtb).unwrap();
+    std::fs::write(folder.join("WTHOR.JOU"), &files.jou).unwrap();
+    std::fs::write(folder.join("WTHOR.TRN"), &files.trn).unwrap();
+    let database = folder.join("GAMES.wtb");
+    let database = database.to_str().unwrap();
+    let second = report(&["review", "--file", database, "--game", "2"]);
+    assert_eq!(second["moves"], "f5f6e6f4");
+    let message = json_failure(&["review", "--file", database, "--game", "3"]);
+    assert!(
+        message.ends_with("GAMES.wtb: there is no game 3: the file holds 2"),
+        "{message}"
+    );
+    std::fs::remove_dir_all(&folder).ok();
+}

@@ -109,6 +109,8 @@ fn game(number: usize, properties: Properties) -> Result<Record, RecordError> {
                 record.start = Board::start(size);
                 board = record.start;
             }
+            // `?`: the result is not known (a game stopped or adjourned).
+            "RE" if value.trim() == "?" => record.result = None,
             "RE" => {
                 let outcome = outcome(&value).ok_or(at_game(GameFault::Result(value)))?;
                 record.result = Some(outcome);

@@ -58,21 +58,22 @@ impl Solver {
     /// A solver whose table has 2^`table_bits` slots of 32 bytes
     /// (20 bits: 32 MiB; 22 bits: 128 MiB).
     pub fn new(table_bits: u32) -> Solver {
-        Solver {
-            table: Table::new(table_bits),
-            nodes: 0,
-            deadline: u64::MAX,
-            exhausted: false,
-        }
+        Solver::with_table(Table::new(table_bits))
     }
 
     /// `new` for a size chosen by the user: an error, not an abort, when
     /// the table does not fit in memory.
     pub fn try_new(table_bits: u32) -> Result<Solver, TableTooLarge> {
-        Ok(Solver {
-            table: Table::try_new(table_bits)?,
+        Ok(Solver::with_table(Table::try_new(table_bits)?))
+    }
+
+    fn with_table(table: Table) -> Solver {
+        Solver {
+            table,
             nodes: 0,
-        })
+            deadline: u64::MAX,
+            exhausted: false,
+        }
     }
 
     /// Bytes held by the transposition table.

@@ -2,9 +2,11 @@
 
 use crate::args::Seconds;
 use boardlab::board::{Board, Size};
+use boardlab::game::MoveError;
 use boardlab::gobblet::sample::SampleStalled;
 use boardlab::mobility::prove::ModelRejected;
 use boardlab::notation::ReadError;
+use boardlab::records::RecordError;
 use boardlab::solve::book::BookError;
 use boardlab::solve::TableTooLarge;
 use std::path::PathBuf;
@@ -43,6 +45,20 @@ pub enum CliError {
     Table(#[from] TableTooLarge),
     #[error("--sample-size: {0}")]
     Sample(#[from] SampleStalled),
+    #[error("{}: {source}", .path.display())]
+    Record { path: PathBuf, source: RecordError },
+    #[error("{}: there is no game {number}: the file holds {count}", .path.display())]
+    NoSuchGame {
+        path: PathBuf,
+        number: usize,
+        count: usize,
+    },
+    #[error("{}: game {number}: {source}", .path.display())]
+    RecordMove {
+        path: PathBuf,
+        number: usize,
+        source: MoveError,
+    },
     #[error("--per-size {0} is not a variant (use 1 or 2)")]
     PerSize(u8),
     #[error("no position with {side} to move reached within {seconds} s")]

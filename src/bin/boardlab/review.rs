@@ -1,21 +1,36 @@
-//! `boardlab review (MOVES | --board BOARD MOVES) [--size N]`: every
-//! position of a game valued, its mistakes and stoner marks.
+//! `boardlab review (MOVES | --board BOARD MOVES | --file FILE [--game N])
+//! [--size N]`: every position of a game valued, its mistakes and stoner
+//! marks.
 
 use crate::args::PositionArgs;
 use crate::error::CliError;
 use crate::output::Output;
+use boardlab::game::Game;
+use boardlab::records::{self, Opened};
 use boardlab::review::{ReviewReport, Reviewer, TABLE_BITS};
 use std::fmt::Write;
+use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 #[derive(clap::Args)]
 pub struct Args {
     #[command(flatten)]
     position: PositionArgs,
+    /// Review a game of this file: GGF, a WTHOR database (.wtb; names from
+    /// the .JOU and .TRN files beside it), OBF board lines or a move string.
+    #[arg(long, conflicts_with_all = ["moves", "board", "size"])]
+    file: Option<PathBuf>,
+    /// Which game of the file, from 1.
+    #[arg(long, requires = "file", default_value_t = 1,
+          value_parser = clap::value_parser!(u32).range(1..))]
+    game: u32,
 }
 
 pub fn run(args: Args, output: Output) -> Result<(), CliError> {
-    let game = args.position.game()?;
+    let game = match &args.file {
+        Some(path) => game_of_file(path, args.game as usize)?,
+        None => args.position.game()?,
+    };
     let mut bar = output.bar(&format!("reviewing {} moves", game.len()));
     let started = Instant::now();
     let mut reviewer = Reviewer::for_size(game.start().size(), TABLE_BITS);
@@ -102,4 +117,60 @@ fn table(report: &ReviewReport) -> String {
     }
     let _ = write!(text, "{:.2} s", report.seconds);
     text
+}
+
+/// Game `number` (from 1) of the record file at `path`. A file with an error
+/// still gives the games before it.
+fn game_of_file(path: &Path, number: usize) -> Result<Game, CliError> {
+    let read = |path: &Path| {
+        std::fs::read(path).map_err(|source| CliError::File {
+            action: "read",
+            path: path.to_path_buf(),
+            source,
+        })
+    };
+    let bytes = read(path)?;
+    let name = path
+        .file_name()
+        .map_or(String::new(), |name| name.to_string_lossy().into_owned());
+    // A WTHOR database names its players and tournaments in the .JOU and
+    // .TRN files of its folder.
+    let mut files = vec![(name, bytes)];
+    if files[0].0.to_ascii_lowercase().ends_with(".wtb") {
+        let folder = path
+            .parent()
+            .filter(|folder| !folder.as_os_str().is_empty());
+        for entry in std::fs::read_dir(folder.unwrap_or(Path::new(".")))
+            .into_iter()
+            .flatten()
+            .flatten()
+        {
+            let sibling = entry.file_name().to_string_lossy().into_owned();
+            let lower = sibling.to_ascii_lowercase();
+            if lower.ends_with(".jou") || lower.ends_with(".trn") {
+                files.push((sibling, read(&entry.path())?));
+            }
+        }
+    }
+    let named: Vec<(&str, &[u8])> = files
+        .iter()
+        .map(|(name, bytes)| (name.as_str(), bytes.as_slice()))
+        .collect();
+    let Opened { games, error } = records::open_files(&named);
+    let record = games.get(number - 1).ok_or_else(|| match error {
+        Some(source) => CliError::Record {
+            path: path.to_path_buf(),
+            source,
+        },
+        None => CliError::NoSuchGame {
+            path: path.to_path_buf(),
+            number,
+            count: games.len(),
+        },
+    })?;
+    record.game().map_err(|source| CliError::RecordMove {
+        path: path.to_path_buf(),
+        number,
+        source,
+    })
 }
