@@ -38,3 +38,6 @@ export function shadedDisc(context, x, y, radius, light, dark, shadow) {
   context.fill();
   context.restore();
 }
+
+/** Puts a 1-pixel line on a pixel boundary's middle so it is not blurred. */
+export const snap = (at) => Math.round(at) + 0.5;
