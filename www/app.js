@@ -70,7 +70,7 @@ async function mount(entry) {
   // (In the page's style, so the page's own line is not a later, larger paint.)
   if (!loading.hidden && entry.lead) {
     const words = entry.lead.map((part) => (typeof part === 'string' ? part : part.term)).join('');
-    loading.querySelector('p').replaceWith(h('p', { class: 'lead page-lead' }, words));
+    loading.querySelector('p').replaceWith(h('p', { class: 'lead loading-lead' }, words));
   }
   const [{ page }] = await Promise.all([import(entry.module), entry.style && addStyle(entry.style)]);
   if (mounted.has(entry.id)) return mounted.get(entry.id);
