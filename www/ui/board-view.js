@@ -9,7 +9,7 @@
 // flip switch (seen from white: turned half a turn); one made `keyboard` focusable has a cursor
 // moved with the arrows and Enter or Space reports the square as a click would.
 import { flipAnimation, flipped } from './flip.js';
-import { backedContext, shadedDisc, snap } from './paint.js';
+import { backedContext, keepMeasures, shadedDisc, snap } from './paint.js';
 
 /** The {col, row} of a square named as the engine names it (`e6`). */
 export const spotOf = (name) => ({ col: name.charCodeAt(0) - 97, row: Number(name.slice(1)) - 1 });
@@ -46,19 +46,8 @@ export class BoardView {
     canvas.addEventListener('mousemove', (event) => this.setHover(this.squareAt(event)));
     canvas.addEventListener('mouseleave', () => this.setHover(null));
     if (keyboard) this.listenToKeys();
-    // The size and the ink are kept, not read on each draw: reading them
-    // there forces a layout (or a style pass) every time.
-    this.width = 0;
-    this.ink = null;
-    new ResizeObserver(([entry]) => {
-      this.width = entry.contentRect.width;
-      this.draw();
-    }).observe(canvas);
+    keepMeasures(this);
     matchMedia(`(resolution: ${devicePixelRatio}dppx)`).addEventListener('change', () => this.draw());
-    window.addEventListener('themechange', () => {
-      this.ink = null;
-      this.draw();
-    });
     if (flippable) {
       window.addEventListener('flipchange', () => {
         this.draw();

@@ -14,7 +14,7 @@
 
 import { gobbletLayout } from './gobblet-layout.js';
 import { paintScene } from './gobblet-paint.js';
-import { backedContext } from './paint.js';
+import { backedContext, keepMeasures } from './paint.js';
 
 export { ASPECT } from './gobblet-layout.js';
 
@@ -42,17 +42,7 @@ export class GobbletView {
     canvas.addEventListener('pointerup', (event) => this.pointerUp(event));
     canvas.addEventListener('pointercancel', () => this.endDrag());
     canvas.addEventListener('pointerleave', () => this.setHover(null));
-    // The size and the page's inks are kept, not read on each draw (that forces a layout or style pass).
-    this.width = 0;
-    this.ink = null;
-    new ResizeObserver(([entry]) => {
-      this.width = entry.contentRect.width;
-      this.draw();
-    }).observe(canvas);
-    window.addEventListener('themechange', () => {
-      this.ink = null;
-      this.draw();
-    });
+    keepMeasures(this);
   }
 
   set(view) {

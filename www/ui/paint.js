@@ -41,3 +41,21 @@ export function shadedDisc(context, x, y, radius, light, dark, shadow) {
 
 /** Puts a 1-pixel line on a pixel boundary's middle so it is not blurred. */
 export const snap = (at) => Math.round(at) + 0.5;
+
+/**
+ * Keeps `view.width` (its canvas's CSS width, from a ResizeObserver) and
+ * clears `view.ink` on a theme change, redrawing `view` after each: read on
+ * every draw, they would force a layout or a style pass every time.
+ */
+export function keepMeasures(view) {
+  view.width = 0;
+  view.ink = null;
+  new ResizeObserver(([entry]) => {
+    view.width = entry.contentRect.width;
+    view.draw();
+  }).observe(view.canvas);
+  window.addEventListener('themechange', () => {
+    view.ink = null;
+    view.draw();
+  });
+}
