@@ -43,12 +43,13 @@ export function shadedDisc(context, x, y, radius, light, dark, shadow) {
 export const snap = (at) => Math.round(at) + 0.5;
 
 /**
- * Keeps `view.width` (its canvas's CSS width, from a ResizeObserver) and
- * clears `view.ink` on a theme change, redrawing `view` after each: read on
- * every draw, they would force a layout or a style pass every time.
+ * Keeps `view.width` (its canvas's CSS width, from a ResizeObserver; null
+ * until the first report) and clears `view.ink` on a theme change, redrawing
+ * `view` after each: read on every draw, they would force a layout or a
+ * style pass every time.
  */
 export function keepMeasures(view) {
-  view.width = 0;
+  view.width = null;
   view.ink = null;
   new ResizeObserver(([entry]) => {
     view.width = entry.contentRect.width;
@@ -59,3 +60,6 @@ export function keepMeasures(view) {
     view.draw();
   });
 }
+
+/** The canvas's CSS width: kept (keepMeasures), or measured once before the first report. */
+export const widthOf = (view) => view.width ?? view.canvas.clientWidth;
