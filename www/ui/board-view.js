@@ -9,7 +9,7 @@
 // flip switch (seen from white: turned half a turn); one made `keyboard` focusable has a cursor
 // moved with the arrows and Enter or Space reports the square as a click would.
 import { flipAnimation, flipped } from './flip.js';
-import { backedContext, keepMeasures, shadedDisc, snap, widthOf } from './paint.js';
+import { backedContext, keepMeasures, shadedDisc, snap } from './paint.js';
 
 /** The {col, row} of a square named as the engine names it (`e6`). */
 export const spotOf = (name) => ({ col: name.charCodeAt(0) - 97, row: Number(name.slice(1)) - 1 });
@@ -112,7 +112,7 @@ export class BoardView {
   /** The board's geometry in CSS pixels: the top and left margin holding
    *  the coordinates (the right and bottom ones are a third of it), cell size. */
   layout() {
-    const width = widthOf(this);
+    const { width } = this;
     const margin = this.view.coordinates ? Math.round(width * 0.05) : 4;
     const far = this.view.coordinates ? Math.round(margin / 3) : margin;
     const cell = (width - margin - far) / this.view.size;

@@ -14,7 +14,7 @@
 
 import { gobbletLayout } from './gobblet-layout.js';
 import { paintScene } from './gobblet-paint.js';
-import { backedContext, keepMeasures, widthOf } from './paint.js';
+import { backedContext, keepMeasures } from './paint.js';
 
 export { ASPECT } from './gobblet-layout.js';
 
@@ -52,7 +52,7 @@ export class GobbletView {
 
   /** The geometry of the drawing at the canvas's width. */
   layout() {
-    return gobbletLayout(widthOf(this));
+    return gobbletLayout(this.width);
   }
 
   hitAt(x, y) {

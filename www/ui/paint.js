@@ -43,13 +43,13 @@ export function shadedDisc(context, x, y, radius, light, dark, shadow) {
 export const snap = (at) => Math.round(at) + 0.5;
 
 /**
- * Keeps `view.width` (its canvas's CSS width, from a ResizeObserver; null
- * until the first report) and clears `view.ink` on a theme change, redrawing
+ * Keeps `view.width` (its canvas's CSS width, from a ResizeObserver, whose
+ * first report comes before the canvas is first painted) and clears `view.ink` on a theme change, redrawing
  * `view` after each: read on every draw, they would force a layout or a
  * style pass every time.
  */
 export function keepMeasures(view) {
-  view.width = null;
+  view.width = 0;
   view.ink = null;
   new ResizeObserver(([entry]) => {
     view.width = entry.contentRect.width;
@@ -60,6 +60,3 @@ export function keepMeasures(view) {
     view.draw();
   });
 }
-
-/** The canvas's CSS width: kept (keepMeasures), or measured once before the first report. */
-export const widthOf = (view) => view.width ?? view.canvas.clientWidth;
