@@ -27,10 +27,11 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
 });
 
-// When the board first carries the engine's position (recorded in the page, so polling adds no delay).
+// When the board first carries the engine's position, or the home page (no
+// board, no engine) its cards' links (recorded in the page, so polling adds no delay).
 function watchBoard() {
   new MutationObserver((_, observer) => {
-    if (document.querySelector('#board[data-position]')) {
+    if (document.querySelector('#board[data-position], #home-cards a')) {
       window.boardUsableAt = performance.now();
       observer.disconnect();
     }
@@ -58,7 +59,7 @@ async function visit(context, hash, { throttled }) {
   await page.goto(`${url}${hash}`);
   const usable = await page.waitForFunction(() => window.boardUsableAt, null, { timeout: 60_000, polling: 50 })
     .then((handle) => handle.jsonValue())
-    .catch(() => null); // a page without a board (the home page)
+    .catch(() => null); // never usable within a minute
   await page.waitForLoadState('networkidle');
   const bodies = await page.evaluate(() => [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
     .reduce((sum, entry) => sum + entry.encodedBodySize, 0));

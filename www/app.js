@@ -66,6 +66,12 @@ async function mount(entry) {
   if (mounted.has(entry.id)) return mounted.get(entry.id);
   // The board picture of the placeholder is for pages that wait for the engine.
   if (preloadPage(entry.module) === false) loading.dataset.engine = 'no';
+  // Until the first page is built, the placeholder says what it is for: words on the first screen at once.
+  // (In the page's style, so the page's own line is not a later, larger paint.)
+  if (!loading.hidden && entry.lead) {
+    const words = entry.lead.map((part) => (typeof part === 'string' ? part : part.term)).join('');
+    loading.querySelector('p').replaceWith(h('p', { class: 'lead loading-lead' }, words));
+  }
   const [{ page }] = await Promise.all([import(entry.module), entry.style && addStyle(entry.style)]);
   if (mounted.has(entry.id)) return mounted.get(entry.id);
   const section = document.createElement('section');

@@ -69,7 +69,7 @@ test('after d3, white’s replies have the seed’s values (raw) and the best on
   await page.waitForSelector('#board[data-ply="1"]');
   await page.click('#small-scoring-wof');
   await page.waitForFunction(() => location.hash.includes('scoring=wof'));
-  await page.waitForFunction(() => document.querySelector('#small-position-value').textContent.includes('wof'));
+  await page.waitForFunction(() => document.querySelector('#small-position-value').textContent.includes('counting discs + empties'));
   // As `boardlab solve --size 4 d3` gives: with the empties going to the
   // winner, the best lines end early.
   assert.deepEqual(plain(await values(page)), { d4: 10, b4: -12, d2: -14 });
@@ -100,7 +100,7 @@ test('the seed’s three lines step by step: every printed value is exact but ve
   // The difference is marked beside the exact value.
   await goTo(page, '#page=small&moves=d3b4a2d2d4d1b1a4c4&ply=4&values=1');
   await page.waitForSelector('#board[data-ply="4"]');
-  assert.match(await page.$eval('#small-move-values li[data-square="a3"]', (item) => item.textContent), /−12.*the seed prints \+12/);
+  assert.match(await page.$eval('#small-move-values li[data-square="a3"]', (item) => item.textContent), /−12.*the source document prints \+12/);
   await screenshot(page, 'small-boards-vertical-line.png');
   // Stepping forward with the controls keeps the values on; the link restores the step.
   await page.click('#small-next');

@@ -1,19 +1,15 @@
-// A canvas board renderer that knows nothing of the game: it draws what it
-// is given as plain data and reports which square was clicked. Pages own
-// the state; they call `set` with
+// A canvas board renderer that knows nothing of the game: it draws what it is given as plain
+// data and reports which square was clicked. Pages own the state; they call `set` with
 //   { size, discs, legal, last, labels, highlights, coordinates }
-// where `discs` is one letter per square row by row (`X` black, `O` white,
-// anything else empty), `legal` and `last` are squares {col, row} (0-based,
-// row 0 at the top), `labels` is a list of {col, row, text} drawn on the
-// squares (at most three characters: see boardValue in words.js) and
-// `highlights` a list of {col, row, color} tinting them; `coordinates`
-// (true unless false) writes the letters and numbers round the board. A board made
-// `flippable` follows the app's flip switch (seen from white: turned half
-// a turn); one made `keyboard` focusable has a cursor moved with the arrows
-// and Enter or Space reports the square as a click would.
-
+// where `discs` is one letter per square row by row (`X` black, `O` white, anything else empty),
+// `legal` and `last` are squares {col, row} (0-based, row 0 at the top), `labels` is a list of
+// {col, row, text} drawn on the squares (at most three characters: see boardValue in words.js)
+// and `highlights` a list of {col, row, color} tinting them; `coordinates` (true unless false)
+// writes the letters and numbers round the board. A board made `flippable` follows the app's
+// flip switch (seen from white: turned half a turn); one made `keyboard` focusable has a cursor
+// moved with the arrows and Enter or Space reports the square as a click would.
 import { flipAnimation, flipped } from './flip.js';
-import { backedContext, shadedDisc } from './paint.js';
+import { backedContext, keepMeasures, shadedDisc, snap } from './paint.js';
 
 /** The {col, row} of a square named as the engine names it (`e6`). */
 export const spotOf = (name) => ({ col: name.charCodeAt(0) - 97, row: Number(name.slice(1)) - 1 });
@@ -43,7 +39,6 @@ export class BoardView {
     this.onSquare = onSquare;
     this.onCursor = onCursor;
     this.flippable = flippable;
-    this.width = width;
     this.view = { size: 8, discs: '', legal: [], last: null, labels: [], highlights: [] };
     this.hover = null;
     this.cursor = null;
@@ -54,9 +49,10 @@ export class BoardView {
     canvas.addEventListener('mousemove', (event) => this.setHover(this.squareAt(event)));
     canvas.addEventListener('mouseleave', () => this.setHover(null));
     if (keyboard) this.listenToKeys();
-    new ResizeObserver(() => this.draw()).observe(canvas);
+    // A picture to save is not laid out: its width is given, not observed.
+    if (width) Object.assign(this, { width, ink: null });
+    else keepMeasures(this);
     matchMedia(`(resolution: ${devicePixelRatio}dppx)`).addEventListener('change', () => this.draw());
-    window.addEventListener('themechange', () => this.draw());
     if (flippable) {
       window.addEventListener('flipchange', () => {
         this.draw();
@@ -122,7 +118,7 @@ export class BoardView {
    *  the coordinates (the right and bottom ones are a third of it; without
    *  coordinates all four are the felt's rim), cell size. */
   layout() {
-    const width = this.width ?? this.canvas.clientWidth;
+    const { width } = this;
     const margin = this.view.coordinates ? Math.round(width * 0.05) : 4;
     const far = this.view.coordinates ? Math.round(margin / 3) : margin;
     const cell = (width - margin - far) / this.view.size;
@@ -169,7 +165,8 @@ export class BoardView {
     const { size } = this.view;
     const side = cell * size;
     context.fillStyle = COLORS.felt;
-    roundRect(context, margin - 3, margin - 3, side + 6, side + 6, 6);
+    context.beginPath();
+    context.roundRect(margin - 3, margin - 3, side + 6, side + 6, 6);
     context.fill();
     context.strokeStyle = COLORS.feltEdge;
     context.lineWidth = 2;
@@ -201,7 +198,8 @@ export class BoardView {
   drawCoordinates(context, margin, cell) {
     const { size } = this.view;
     // The page's ink colour (CSS), so the letters read on light and dark pages.
-    context.fillStyle = getComputedStyle(this.canvas).color;
+    this.ink ??= getComputedStyle(this.canvas).color;
+    context.fillStyle = this.ink;
     context.font = `${Math.max(10, Math.round(margin * 0.55))}px system-ui, sans-serif`;
     context.textAlign = 'center';
     context.textBaseline = 'middle';
@@ -292,14 +290,4 @@ export class BoardView {
       context.fillText(String(text), x + cell / 2, y + cell / 2);
     }
   }
-}
-
-/** Puts a 1-pixel line on a pixel boundary's middle so it is not blurred. */
-function snap(at) {
-  return Math.round(at) + 0.5;
-}
-
-function roundRect(context, x, y, width, height, radius) {
-  context.beginPath();
-  context.roundRect(x, y, width, height, radius);
 }

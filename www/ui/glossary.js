@@ -18,7 +18,7 @@ export const GLOSSARY = {
   mobility: 'How many legal moves a player has. Having more choices than the opponent is usually good.',
   parity: 'Who gets the last move in a region of empty squares. Moving last in a region is usually an advantage.',
   seed: 'A number that fixes the computer’s random choices, so the same seed replays the same games.',
-  wof: 'Win-or-fail scoring: a result counts only as a win, a draw or a loss, not by how many discs.',
+  scoring: 'How a finished game is counted: the disc difference as it stands (discs), or with the empty squares given to the winner (discs + empties, the usual rule).',
   exact: 'The value is proved by searching every move to the end of the game.',
   estimate: 'The value is the computer’s guess from looking a few moves ahead, not a proof.',
   horizon: 'How many plies ahead the search looks. Beyond it, nothing is checked.',

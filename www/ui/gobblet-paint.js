@@ -10,7 +10,6 @@ const COLORS = {
   board: '#d9b77e',
   boardEdge: '#a27c43',
   cell: '#e6c992',
-  coordinates: '#6b5a3e',
   players: {
     1: { light: '#ffb46b', dark: '#d9621a', rim: '#9c3f08', name: 'orange' },
     2: { light: '#7fb6ee', dark: '#2463a8', rim: '#123f72', name: 'blue' },
@@ -69,7 +68,7 @@ function drawBoard(context, geometry, scene) {
       context.restore();
     }
   }
-  context.fillStyle = COLORS.coordinates;
+  context.fillStyle = scene.ink.text;
   context.font = `${Math.round(pad * 0.5)}px system-ui, sans-serif`;
   context.textAlign = 'center';
   context.textBaseline = 'middle';
@@ -90,7 +89,7 @@ function drawReserves(context, geometry, scene) {
       context.roundRect(reserveX[player] - pad * 0.25, boardY - pad * 0.25, 2 * slot + pad * 0.5, 3 * cell + pad * 0.5, 10);
       context.fill();
     }
-    context.fillStyle = COLORS.players[player].rim;
+    context.fillStyle = scene.ink[player];
     context.font = `600 ${Math.round(pad * 0.5)}px system-ui, sans-serif`;
     context.textAlign = 'center';
     context.textBaseline = 'middle';
@@ -102,13 +101,15 @@ function drawReserves(context, geometry, scene) {
         const scale = Math.min(slot, cell);
         if (index >= count) {
           // An empty slot: where the piece was.
-          context.strokeStyle = 'rgba(107, 90, 62, 0.25)';
+          context.strokeStyle = scene.ink.text;
+          context.globalAlpha = 0.4;
           context.lineWidth = 1.5;
           context.setLineDash([4, 4]);
           context.beginPath();
           context.arc(x, y, RADIUS[size] * scale, 0, Math.PI * 2);
           context.stroke();
           context.setLineDash([]);
+          context.globalAlpha = 1;
           continue;
         }
         const dragged = scene.drag?.moved && scene.drag.hit.kind === 'reserve' && scene.drag.hit.player === player && scene.drag.hit.size === size;

@@ -14,12 +14,18 @@
 
 import { gobbletLayout } from './gobblet-layout.js';
 import { paintScene } from './gobblet-paint.js';
-import { backedContext } from './paint.js';
+import { backedContext, keepMeasures } from './paint.js';
 
 export { ASPECT } from './gobblet-layout.js';
 
 const sameHit = (a, b) =>
   !!a && !!b && a.kind === b.kind && (a.kind === 'square' ? a.square === b.square : a.player === b.player && a.size === b.size);
+
+/** What is written beside the board, on the page's background, in the theme's colours (base.css). */
+function inksOf(canvas) {
+  const style = getComputedStyle(canvas);
+  return { text: style.color, 1: style.getPropertyValue('--orange-ink'), 2: style.getPropertyValue('--blue-ink') };
+}
 
 export class GobbletView {
   /** `onHit(hit)` hears clicks; `onDrag(from, to)` a piece dragged from a hit to a square. */
@@ -36,7 +42,7 @@ export class GobbletView {
     canvas.addEventListener('pointerup', (event) => this.pointerUp(event));
     canvas.addEventListener('pointercancel', () => this.endDrag());
     canvas.addEventListener('pointerleave', () => this.setHover(null));
-    new ResizeObserver(() => this.draw()).observe(canvas);
+    keepMeasures(this);
   }
 
   set(view) {
@@ -46,7 +52,7 @@ export class GobbletView {
 
   /** The geometry of the drawing at the canvas's width. */
   layout() {
-    return gobbletLayout(this.canvas.clientWidth);
+    return gobbletLayout(this.width);
   }
 
   hitAt(x, y) {
@@ -113,7 +119,8 @@ export class GobbletView {
     const { width, height } = geometry;
     if (width === 0) return;
     const context = backedContext(canvas, width, height);
-    paintScene(context, geometry, { view: this.view, drag: this.drag, hover: this.hover });
+    this.ink ??= inksOf(canvas);
+    paintScene(context, geometry, { view: this.view, drag: this.drag, hover: this.hover, ink: this.ink });
   }
 }
 

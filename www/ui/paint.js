@@ -38,3 +38,25 @@ export function shadedDisc(context, x, y, radius, light, dark, shadow) {
   context.fill();
   context.restore();
 }
+
+/** Puts a 1-pixel line on a pixel boundary's middle so it is not blurred. */
+export const snap = (at) => Math.round(at) + 0.5;
+
+/**
+ * Keeps `view.width` (its canvas's CSS width, from a ResizeObserver, whose
+ * first report comes before the canvas is first painted) and clears `view.ink` on a theme change, redrawing
+ * `view` after each: read on every draw, they would force a layout or a
+ * style pass every time.
+ */
+export function keepMeasures(view) {
+  view.width = 0;
+  view.ink = null;
+  new ResizeObserver(([entry]) => {
+    view.width = entry.contentRect.width;
+    view.draw();
+  }).observe(view.canvas);
+  window.addEventListener('themechange', () => {
+    view.ink = null;
+    view.draw();
+  });
+}

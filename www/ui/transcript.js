@@ -7,6 +7,7 @@ import { h } from './dom.js';
 export function transcriptView(controller, { id, start = true, empty = 'No moves yet.' }) {
   const list = h('ol', { id, class: 'transcript' });
   let shownMoves = null;
+  let scrolling = false; // a scroll is asked for the next frame
   controller.subscribe(({ snapshot }) => {
     if (snapshot.moves !== shownMoves) {
       shownMoves = snapshot.moves;
@@ -23,7 +24,14 @@ export function transcriptView(controller, { id, start = true, empty = 'No moves
       if (Number(button.dataset.ply) === snapshot.ply) button.setAttribute('aria-current', 'step');
       else button.removeAttribute('aria-current');
     }
-    scrollWithin(list, list.querySelector('[aria-current]'));
+    // Measured at the next frame, once, when the layout is due anyway: not
+    // forced in the middle of the page's other changes.
+    if (scrolling) return;
+    scrolling = true;
+    requestAnimationFrame(() => {
+      scrolling = false;
+      scrollWithin(list, list.querySelector('[aria-current]'));
+    });
   });
   return list;
 }

@@ -30,7 +30,7 @@ export function seedExperimentPanel(game, { runOf, onRun }) {
       h('td', { class: 'num' }, ours ? `${percent(summary.black_win_rate.rate)} ${interval(summary.black_win_rate)}` : '–')));
     body.replaceChildren(...rows);
     if (!ours) {
-      verdict.textContent = `Run ${SEED.black} (black) against ${SEED.white} to compare with the seed.`;
+      verdict.textContent = `Run ${SEED.black} (black) against ${SEED.white} to compare with the source document.`;
       verdict.dataset.withinChance = '';
       return;
     }
@@ -42,12 +42,12 @@ export function seedExperimentPanel(game, { runOf, onRun }) {
     verdict.textContent =
       `${comparison.within_chance ? 'The difference is within chance' : 'The difference is not within chance'}: ` +
       `the two runs’ wins, losses and draws give chi-square = ${comparison.chi_square.statistic.toFixed(1)} (2 degrees of freedom, p = ${p}). ` +
-      `This run’s black win rate is ${Math.abs(difference).toFixed(1)} points ${difference < 0 ? 'below' : 'above'} the seed’s ` +
+      `This run’s black win rate is ${Math.abs(difference).toFixed(1)} points ${difference < 0 ? 'below' : 'above'} the source document’s ` +
       `(95% interval of the difference: ${(comparison.difference_low * 100).toFixed(1)} to ${(comparison.difference_high * 100).toFixed(1)} points).`;
   });
 
   const panel = h('div', { class: 'panel', id: 'arena-seed-panel' },
-    h('h2', {}, 'The seed’s experiment'),
+    h('h2', {}, 'The source document’s experiment'),
     h('p', { class: 'hint' }, `Seed 003 played its three-ply player (black) against a random player ${number(SEED.games)} times, in about 12 hours.`),
     h('table', { id: 'arena-seed-table', class: 'arena-table' },
       h('thead', {}, h('tr', {}, h('th', {}, `${SEED.black} (black) vs ${SEED.white}`), h('th', { class: 'num' }, 'seed 003'), h('th', { class: 'num', id: 'arena-seed-ours-head' }, 'this run'))),

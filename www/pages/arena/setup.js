@@ -2,6 +2,7 @@
 // ones offered), the number of games and the seed. The fields show the
 // set-up of the address; Run (or Enter) hands what they hold to `onRun`.
 import { h } from '../../ui/dom.js';
+import { term } from '../../ui/glossary.js';
 import { runKeyOf } from './runs.js';
 
 const PLAYERS = ['random', 'three-ply', 'strong:1', 'strong:2', 'strong:4', 'strong:6', 'strong'];
@@ -29,7 +30,7 @@ export function setupForm(game, { onRun }) {
     h('label', { for: 'arena-black' }, 'Black'), inputs.black,
     h('label', { for: 'arena-white' }, 'White'), inputs.white,
     h('label', { for: 'arena-games' }, 'Games'), inputs.games,
-    h('label', { for: 'arena-seed' }, 'Seed'), inputs.seed,
+    h('span', {}, term('seed', 'Seed')), inputs.seed,
     h('datalist', { id: 'arena-players' }, PLAYERS.map((name) => h('option', { value: name }))));
   return { form, fields };
 }

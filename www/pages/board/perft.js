@@ -31,7 +31,7 @@ export function perftPanel(controller) {
 
   return h('div', { class: 'panel' },
     h('h2', {}, 'Count positions ahead (', term('perft'), ')'),
-    h('div', { class: 'row' }, h('label', { for: 'perft-depth' }, 'Plies'), depthInput, task.start, task.cancel),
+    h('div', { class: 'row' }, h('label', { for: 'perft-depth' }, 'Moves ahead (plies)'), depthInput, task.start, task.cancel),
     task.progress,
     task.status);
 }

@@ -29,7 +29,7 @@ function create(section, shell) {
         h('div', { class: 'board-frame' }, editorBoard(position, { paintOf })),
         tools),
       h('div', { class: 'side-column' },
-        h('div', { class: 'panel status' },
+        h('div', { class: 'panel status mobility-board-status' },
           counts.rows, counts.summary, message, counts.legalList, counts.verdict,
           h('div', { class: 'row' }, openBoardLink(position), copyButton, copyStatus)),
         reachPanel(position),

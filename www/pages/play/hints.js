@@ -2,6 +2,7 @@
 // on the board's squares (the best tinted) and as a list whose buttons play
 // the move. A value is the expected final disc margin for the user.
 import { h } from '../../ui/dom.js';
+import { term } from '../../ui/glossary.js';
 import { boardValue } from '../../ui/words.js';
 
 const BEST_TINT = 'rgba(255, 214, 92, 0.55)';
@@ -49,7 +50,7 @@ export function hintsPanel(game, { hintsOf, yours, canvas }) {
         h('li', {},
           h('button', { type: 'button', class: 'chip', title: `Play ${hint.name}`, onClick: () => game.play(hint.name) }, hint.name),
           h('span', { class: 'play-hint-value' }, signed(hint.value, hint.exact)),
-          h('span', { class: 'hint' }, hint.exact ? 'exact' : `${hint.depth} plies`))),
+          h('span', { class: 'hint' }, hint.exact ? term('exact') : [term('estimate'), ` ${hint.depth} `, term('ply', 'plies'), ' ahead']))),
     );
   });
   return panel;

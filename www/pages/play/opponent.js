@@ -6,7 +6,7 @@ import { term } from '../../ui/glossary.js';
 
 const AI_CHOICES = [
   ['random', 'random: any legal move'],
-  ['three-ply', 'three-ply: the seed’s player'],
+  ['three-ply', 'three-ply: looks three moves ahead'],
   ['strong:1', 'strong:1 (1 ply)'],
   ['strong:2', 'strong:2'],
   ['strong:4', 'strong:4'],

@@ -19,9 +19,9 @@ export function seedLinesPanel(game) {
     const shown = seedLineOf(snapshot);
     for (const [index, button] of buttons.entries()) button.setAttribute('aria-pressed', String(shown === SEED_LINES[index]));
   });
-  return h('div', { class: 'panel small-lines-panel' }, h('h2', {}, 'The seed’s 4x4 lines'),
+  return h('div', { class: 'panel small-lines-panel' }, h('h2', {}, 'The source document’s 4x4 lines'),
     h('div', { class: 'row small-lines' }, buttons),
     h('p', { class: 'hint' },
-      'Best play for both sides once the opening is chosen, as the source document draws it, with every move’s exact value (raw scoring) on every step. ' +
+      'Best play for both sides once the opening is chosen, as the source document draws it, with every move’s exact value (counting discs only) on every step. ' +
       'Where the seed prints a different number the exact value is shown and the seed’s beside it.'));
 }

@@ -1,7 +1,8 @@
-// The exact values of the position shown: the switches (values on or off,
-// raw or wof scoring), the values panel (the position's value and every
-// legal move's, best first, each a button that plays it, with the seed's
-// printed numbers beside them on its lines) and the values on the board.
+// The exact values of the position shown: the values switch, the values
+// panel (how the end is counted: the engine's raw or wof scoring; the
+// position's value and every legal move's, best first, each a button that
+// plays it, with the seed's printed numbers beside them on its lines) and
+// the values on the board.
 import { h } from '../../ui/dom.js';
 import { term } from '../../ui/glossary.js';
 import { seedLineOf } from './seed-lines.js';
@@ -11,9 +12,21 @@ import { outcomeWords, signed } from './words.js';
 
 const BEST_TINT = 'rgba(250, 204, 21, 0.5)';
 
-/** The values switch and the scoring buttons. */
+/** How a finished game is counted, in words: the engine's `raw` and `wof`. */
+const SCORING_WORDS = { raw: 'discs', wof: 'discs + empties' };
+
+/** The values switch. */
 export function valueSwitches(game) {
   const values = h('button', { id: 'small-values', type: 'button', onClick: () => game.set({ values: !game.state.settings.values }) }, 'Show values');
+  game.subscribe((state) => {
+    values.setAttribute('aria-pressed', String(state.settings.values));
+    values.textContent = state.settings.values ? 'Hide values' : 'Show values';
+  });
+  return h('div', { class: 'row' }, values);
+}
+
+/** The scoring buttons: the empty squares left at the end not counted, or given to the winner. */
+function scoringSwitch(game) {
   const scorings = ['raw', 'wof'].map((scoring) =>
     h('button', {
       id: `small-scoring-${scoring}`,
@@ -21,13 +34,11 @@ export function valueSwitches(game) {
       dataset: { scoring },
       // The size's own scoring is left out of the address.
       onClick: () => game.set({ scoring: scoring === sizeScoring(game.state.snapshot.size) ? null : scoring }),
-    }, scoring));
+    }, SCORING_WORDS[scoring]));
   game.subscribe((state) => {
-    values.setAttribute('aria-pressed', String(state.settings.values));
-    values.textContent = state.settings.values ? 'Hide values' : 'Show values';
     for (const button of scorings) button.setAttribute('aria-pressed', String(button.dataset.scoring === scoringOf(state)));
   });
-  return h('div', { class: 'row' }, values, h('span', { class: 'label' }, term('wof', 'Scoring')), h('div', { class: 'segmented', role: 'group', 'aria-label': 'Scoring' }, scorings));
+  return h('div', { class: 'row' }, h('span', { class: 'label' }, term('scoring', 'Count')), h('div', { class: 'segmented', role: 'group', 'aria-label': 'Count' }, scorings));
 }
 
 /** The values shown on the board: `othelloBoard`'s `decorate`. */
@@ -42,7 +53,7 @@ export function boardValues(solver) {
       legal: [],
       labels: moves.map(([square, value]) => ({ col: spot[square].col, row: spot[square].row, text: boardValue(value) })),
       highlights: answer.best.map((square) => ({ col: spot[square].col, row: spot[square].row, color: BEST_TINT })),
-      words: ` Exact values (${scoringOf(state)} scoring): ${moves.map(([square, value]) => `${square} ${signed(value)}`).join(', ')}; best: ${answer.best.join(', ')}.`,
+      words: ` Exact values (counting ${SCORING_WORDS[scoringOf(state)]}): ${moves.map(([square, value]) => `${square} ${signed(value)}`).join(', ')}; best: ${answer.best.join(', ')}.`,
     };
   };
 }
@@ -53,7 +64,7 @@ export function valuesPanel(game, { solver }) {
   const moveValues = h('ol', { id: 'small-move-values', class: 'small-move-values' });
   const lineNote = h('p', { id: 'small-line-note', class: 'hint', hidden: true });
   const panel = h('div', { class: 'panel', id: 'small-values-panel', hidden: true },
-    h('h2', {}, 'Exact values'), positionValue, moveValues, lineNote);
+    h('h2', {}, term('exact', 'Exact values')), scoringSwitch(game), positionValue, moveValues, lineNote);
 
   game.subscribe((state) => {
     panel.hidden = !state.settings.values;
@@ -73,7 +84,7 @@ export function valuesPanel(game, { solver }) {
     }
     const mover = snapshot.to_move;
     positionValue.dataset.value = String(answer.value);
-    positionValue.textContent = `${capitalized(mover)} to move: ${signed(answer.value)} with best play (${outcomeWords(answer.value, mover)}), ${answer.scoring} scoring.`;
+    positionValue.textContent = `${capitalized(mover)} to move: ${signed(answer.value)} with best play (${outcomeWords(answer.value, mover)}), counting ${SCORING_WORDS[answer.scoring]}.`;
     const line = seedLineOf(snapshot);
     const printed = line && answer.scoring === 'raw' ? line.printed[snapshot.ply] : null;
     const played = snapshot.transcript[snapshot.ply]?.name;
@@ -90,17 +101,17 @@ export function valuesPanel(game, { solver }) {
           h('span', { class: 'hint' }, [
             best ? 'best' : `loses ${answer.value - value}`,
             square === played ? 'played next' : '',
-            seed === undefined ? '' : differs ? `the seed prints ${signed(seed)}` : 'as the seed prints',
+            seed === undefined ? '' : differs ? `the source document prints ${signed(seed)}` : 'as the source document prints',
           ].filter(Boolean).join(' · ')));
       }),
     );
     if (!line) return;
     lineNote.hidden = false;
     lineNote.textContent = !printed
-      ? `${line.name} (the seed: ${line.seedResult}). The seed draws no values for this position${answer.scoring === 'raw' ? '' : ' in wof scoring; its values are raw'}.`
+      ? `${line.name} (the source document: ${line.seedResult}). The source document draws no values for this position${answer.scoring === 'raw' ? '' : ` counting ${SCORING_WORDS.wof}; its values count ${SCORING_WORDS.raw}`}.`
       : differences
-        ? `${line.name}: the exact value differs from the seed’s printed number on ${differences} square${differences === 1 ? '' : 's'} (marked).`
-        : `${line.name}: every value the seed prints here is exact.`;
+        ? `${line.name}: the exact value differs from the source document’s printed number on ${differences} square${differences === 1 ? '' : 's'} (marked).`
+        : `${line.name}: every value the source document prints here is exact.`;
   });
   return panel;
 }

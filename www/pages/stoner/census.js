@@ -5,6 +5,7 @@
 // `census` asks for it, so a link reopens it (counted again).
 import { h } from '../../ui/dom.js';
 import { term } from '../../ui/glossary.js';
+import { matchWords } from './names.js';
 import { taskControls } from '../../ui/task.js';
 import { poolSize, runPool } from '../../work/pool.js';
 import { DEFAULT_HORIZON, DEPTHS, NO_LINE, SHAPES } from './settings.js';
@@ -54,16 +55,16 @@ function seedComparison(c) {
   const seed = SEED_COUNTS[c.depth];
   if (!seed || c.horizon !== DEFAULT_HORIZON || !c.cutoff) {
     return h('p', { class: 'hint', id: 'stoner-seed-comparison' }, seed
-      ? "The seed's figures were for horizon 14 with the corner cutoff."
-      : `The seed reported no successful stoner below 13 moves${c.depth > 13 ? ' and stopped at 13' : ''}.`);
+      ? "The source document's figures were for a horizon of 14 plies, stopping at the first corner."
+      : `The source document reported no successful stoner below 13 moves${c.depth > 13 ? ' and stopped at 13' : ''}.`);
   }
   const canonical = c.by_family['a8/b7/h8'];
   return h('p', { id: 'stoner-seed-comparison' },
-    `The seed counted ${seed.like} stoner-like and ${seed.successful} successful lines at ${c.depth} moves. It searched one orientation family, and one line per class of symmetric lines: ` +
+    `The source document counted ${seed.like} stoner-like and ${seed.successful} successful lines at ${c.depth} moves. It searched one orientation family, and one line per class of symmetric lines: ` +
       `ours in that family are ${number(canonical.stoner_like_lines / 4)} / ${number(canonical.successful_lines / 4)} (family counts over 4); over both families ` +
       `${number(c.up_to_symmetry.stoner_like_lines)} / ${number(c.up_to_symmetry.successful_lines)}. The successful lines of its family are the same; ` +
-      "stoner-like differs because the seed asked for the whole diagonal from the X-square to be the attacker's where the definition asks that the defender cannot take the near corner; " +
-      'the mirror family, which the seed never looked at, adds the rest.');
+      "stoner-like differs because the source document asked for the whole diagonal from the X-square to be the attacker's where the definition asks that the defender cannot take the near corner; " +
+      'the mirror family, which the source document never looked at, adds the rest.');
 }
 
 export function censusPanel(game) {
@@ -132,7 +133,7 @@ export function censusPanel(game) {
     lineList.replaceChildren(...lines.slice(0, SHOWN).map((line) =>
       h('li', {}, h('button', { type: 'button', class: 'stoner-line', dataset: { moves: line.moves, distance: String(line.distance) }, onClick: () => open(line) },
         h('span', { class: 'mono' }, line.moves),
-        h('span', { class: 'hint' }, ` ${line.shapes.map((shape, i) => `${shape} ${line.orientations[i]}`).join(', ')} · distance ${line.distance}`)))));
+        h('span', { class: 'hint' }, ` ${line.shapes.map((shape, i) => matchWords(shape, line.orientations[i])).join(', ')} · distance ${line.distance}`)))));
     lineList.dataset.count = String(lines.length);
     if (!lines.length) lineList.append(h('li', { class: 'hint' }, 'No successful line.'));
     else if (lines.length > SHOWN) lineList.append(h('li', { class: 'hint' }, `… ${number(lines.length - SHOWN)} more: filter by shape to narrow the list.`));
@@ -171,7 +172,8 @@ export function censusPanel(game) {
 
   return h('div', { class: 'panel' },
     h('h2', {}, term('census', 'Census'), ': lines from the start that end in a ', term('stoner')),
-    h('div', { class: 'row' }, depthSelect, h('label', { for: 'stoner-horizon' }, 'horizon'), horizonInput, h('label', {}, cutoffBox, ' corner cutoff')),
+    h('div', { class: 'row' }, depthSelect, h('span', { class: 'label' }, term('horizon', 'looking ahead (plies)')), horizonInput,
+      h('label', {}, cutoffBox, ' stop a line at the first corner taken')),
     h('div', { class: 'row' }, task.start, task.cancel),
     task.progress,
     task.status,

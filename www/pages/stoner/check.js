@@ -6,6 +6,7 @@ import { h } from '../../ui/dom.js';
 import { loadBox } from '../../ui/load-box.js';
 import { JobCancelled, run } from '../../work/jobs.js';
 import { proofTree } from './proof.js';
+import { matchWords } from './names.js';
 import { movesTo, NO_LINE } from './settings.js';
 import { capitalized, plural } from '../../ui/words.js';
 
@@ -82,7 +83,7 @@ export function positionCheck(game, { rules, openLine, onTrap, onDefend }) {
     }[outcome];
     return h('li', { class: `stoner-match ${outcome}${isSelected ? ' selected' : ''}`,
       dataset: { shape: m.shape, orientation: m.orientation, success: String(m.success), undecided: String(m.undecided), distance: String(m.distance ?? '') } },
-      h('strong', {}, `${m.shape} ${m.orientation}`),
+      h('strong', {}, capitalized(matchWords(m.shape, m.orientation))),
       h('span', { class: 'hint' }, ` (${m.family} family, trigger ${m.trigger})`),
       h('div', {}, verdict),
       m.undecided ? [] : h('div', { class: 'row' },

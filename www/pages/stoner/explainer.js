@@ -46,7 +46,7 @@ export function explainer(game) {
   const figures = SHAPES.map((drawing) => {
     const canvas = h('canvas', { class: 'stoner-shape-board', role: 'img', 'aria-label': shapeWords(drawing), id: `stoner-shape-${drawing.shape}` });
     new BoardView(canvas).set(shapeView(drawing));
-    return h('figure', { class: 'stoner-shape' }, canvas, h('figcaption', {}, h('strong', {}, drawing.shape), ` trigger ${drawing.trigger}`));
+    return h('figure', { class: 'stoner-shape' }, canvas, h('figcaption', {}, h('strong', {}, `Shape ${drawing.shape}`), `: the trap springs on ${drawing.trigger}`));
   });
   const openSeed = () =>
     game.open({ size: undefined, board: undefined, moves: SEED_LINE, ...NO_LINE, at: '13', shape: 'S31', orientation: 'a8/b7/h8', ply: '0' });
@@ -61,10 +61,11 @@ export function explainer(game) {
         'that corner to white at once. Whatever black does, white gets a corner and the edge; the captions of each trap below say which moves do what.'),
     h('div', { class: 'stoner-shapes' }, figures),
     h('p', { class: 'hint' },
-      'Shown in the canonical orientation a8/b7/h8 (near corner / X-square / far corner); the 8 symmetries of the board give 8 orientations. ' +
+      'Each shape is drawn at corner a8 (its X-square b7, the far corner h8); turned or mirrored, it can sit at any of the 8 corner and side ' +
+        'pairs, which the page writes as the three squares, such as a8/b7/h8. ' +
         'Tinted squares must be empty; dark-tinted squares: black needs a disc on one of them. A shape is only stoner-like; it is a successful stoner ' +
         'when the attacker can force a corner whatever the defender does within the ', term('horizon'), ' (14 ', term('ply', 'plies'), '), which the engine proves.'),
-    h('div', { class: 'row' }, h('button', { id: 'stoner-seed', type: 'button', onClick: openSeed }, "Open the seed's 13-move example")));
+    h('div', { class: 'row' }, h('button', { id: 'stoner-seed', type: 'button', onClick: openSeed }, 'Open the 13-move example of the source document')));
   let folded = false;
   return {
     panel,

@@ -5,6 +5,7 @@
 // through the line from the start.
 import { h } from '../../ui/dom.js';
 import { capitalized } from '../../ui/words.js';
+import { matchWords } from './names.js';
 
 /** The caption of step `index` of a match's main line (engine data, see src/stoner/explain.rs). */
 function stepCaption(step, index, match, defender) {
@@ -41,7 +42,7 @@ function caption(state, check) {
   }
   const { defender } = report;
   if (ply === at) {
-    const name = `${match.shape} in ${match.orientation}`;
+    const name = matchWords(match.shape, match.orientation);
     return match.success
       ? `The stoner position (${name}): ${match.attacker} attacks; ${defender} is to move and loses a corner within ${match.distance} plies whatever it does.`
       : `The stoner position (${name}): ${defender} can escape (${match.escape}).`;
