@@ -9,7 +9,7 @@
 // flip switch (seen from white: turned half a turn); one made `keyboard` focusable has a cursor
 // moved with the arrows and Enter or Space reports the square as a click would.
 import { flipAnimation, flipped } from './flip.js';
-import { backedContext, keepMeasures, shadedDisc, snap } from './paint.js';
+import { backedContext, boardGround, keepMeasures, shadedDisc, snap } from './paint.js';
 
 /** The {col, row} of a square named as the engine names it (`e6`). */
 export const spotOf = (name) => ({ col: name.charCodeAt(0) - 97, row: Number(name.slice(1)) - 1 });
@@ -164,13 +164,7 @@ export class BoardView {
   drawFelt(context, margin, cell) {
     const { size } = this.view;
     const side = cell * size;
-    context.fillStyle = COLORS.felt;
-    context.beginPath();
-    context.roundRect(margin - 3, margin - 3, side + 6, side + 6, 6);
-    context.fill();
-    context.strokeStyle = COLORS.feltEdge;
-    context.lineWidth = 2;
-    context.stroke();
+    boardGround(context, { x: margin - 3, y: margin - 3, side: side + 6, radius: 6, fill: COLORS.felt, edge: COLORS.feltEdge });
     context.strokeStyle = COLORS.line;
     context.lineWidth = 1;
     context.beginPath();

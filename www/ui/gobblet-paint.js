@@ -3,7 +3,7 @@
 // GobbletView keeps; nothing here knows the rules.
 
 import { SIZES } from './gobblet-layout.js';
-import { shadedDisc } from './paint.js';
+import { boardGround, shadedDisc } from './paint.js';
 
 const COLORS = {
   table: '#f1ece1',
@@ -39,13 +39,7 @@ export function paintScene(context, geometry, scene) {
 function drawBoard(context, geometry, scene) {
   const { cell, boardX, boardY, pad } = geometry;
   const side = 3 * cell;
-  context.fillStyle = COLORS.board;
-  context.beginPath();
-  context.roundRect(boardX - 6, boardY - 6, side + 12, side + 12, 10);
-  context.fill();
-  context.strokeStyle = COLORS.boardEdge;
-  context.lineWidth = 2;
-  context.stroke();
+  boardGround(context, { x: boardX - 6, y: boardY - 6, side: side + 12, radius: 10, fill: COLORS.board, edge: COLORS.boardEdge });
   const { last } = scene.view;
   for (let square = 0; square < 9; square += 1) {
     const x = boardX + (square % 3) * cell;

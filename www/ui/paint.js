@@ -42,11 +42,22 @@ export function shadedDisc(context, x, y, radius, light, dark, shadow) {
 /** Puts a 1-pixel line on a pixel boundary's middle so it is not blurred. */
 export const snap = (at) => Math.round(at) + 0.5;
 
+/** A board's ground: a square with rounded corners, filled and edged. */
+export function boardGround(context, { x, y, side, radius, fill, edge }) {
+  context.fillStyle = fill;
+  context.beginPath();
+  context.roundRect(x, y, side, side, radius);
+  context.fill();
+  context.strokeStyle = edge;
+  context.lineWidth = 2;
+  context.stroke();
+}
+
 /**
  * Keeps `view.width` (its canvas's CSS width, from a ResizeObserver, whose
- * first report comes before the canvas is first painted) and clears `view.ink` on a theme change, redrawing
- * `view` after each: read on every draw, they would force a layout or a
- * style pass every time.
+ * first report comes before the canvas is first painted) and clears
+ * `view.ink` on a theme change, redrawing `view` after each: read on every
+ * draw, they would force a layout or a style pass every time.
  */
 export function keepMeasures(view) {
   view.width = 0;
