@@ -5,7 +5,7 @@
 
 mod common;
 
-use boardlab::board::{Board, Color, Size};
+use boardlab::board::{Board, Color, Scoring, Size};
 use boardlab::game::{describe, with_forced_pass, Game};
 use boardlab::gobblet::notation::{parse_moves, read_game};
 use boardlab::gobblet::{self, Outcome, Variant};
@@ -39,6 +39,16 @@ proptest! {
             }
         }
         prop_assert_eq!(game.position(game.len() + 5), game.current());
+        // A finished game's result counts the discs both ways: the raw
+        // margin leaves the empties out, wof gives them to the winner.
+        let end = game.current();
+        if let Some(result) = game.result_at(game.len()) {
+            let (black, white) = (end.count(Color::Black) as i32, end.count(Color::White) as i32);
+            prop_assert_eq!(result.raw, black - white);
+            prop_assert_eq!(result.value, end.final_value(Scoring::Wof));
+            prop_assert_eq!(result.value.signum(), result.raw.signum());
+            prop_assert!(result.value.abs() >= result.raw.abs());
+        }
     }
 
     #[test]

@@ -60,11 +60,13 @@ impl fmt::Display for MoveError {
 
 impl std::error::Error for MoveError {}
 
-/// How a finished game ended: black's discs minus white's (empties to the
-/// winner) and the winner, if not a draw.
+/// How a finished game ended: black's discs minus white's, with the
+/// empties to the winner (`value`, wof scoring) and without (`raw`), and
+/// the winner, if not a draw.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize)]
 pub struct GameResult {
     pub value: i32,
+    pub raw: i32,
     pub winner: Option<Color>,
 }
 
@@ -77,7 +79,11 @@ impl GameResult {
             -1 => Some(Color::White),
             _ => None,
         };
-        GameResult { value, winner }
+        GameResult {
+            value,
+            raw: board.final_value(Scoring::Raw),
+            winner,
+        }
     }
 }
 

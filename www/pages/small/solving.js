@@ -1,11 +1,9 @@
-// The exact values the page shows and the perfect player plays by: 4x4 is
-// solved on the page's own solver (instant), everything else in the worker,
-// one job at a time, with Solve, Cancel and progress (ui/task.js) and the
+// The exact values the page shows and the perfect player plays by, solved
+// in the worker one job at a time (a 4x4 position in milliseconds), with Solve, Cancel and progress (ui/task.js) and the
 // thinking sign while a job runs. Up to AUTO_EMPTIES a position is solved
 // as soon as it is needed, beyond only on request, the perfect player's
 // own turn always (of its best move only); the 6x6 opening book answers
 // first where it knows the position.
-import { WebSolver } from '../../engine.js';
 import { h } from '../../ui/dom.js';
 import { taskControls } from '../../ui/task.js';
 import { thinkingIndicator } from '../../ui/thinking.js';
@@ -18,13 +16,9 @@ import { signed } from './words.js';
  *  (6x6 at 22 empties: a few seconds in the worker; the opening book
  *  covers the perfect player's turns before). */
 const AUTO_EMPTIES = { 4: 16, 6: 22, 8: 16 };
-/** 2^16 slots (1.5 MiB): a whole 4x4 game is a few thousand positions. */
-const PAGE_TABLE_BITS = 16;
-const onPage = (size) => size === 4;
 
 /** `history(state)`: the positions before the game's moves (review.js). */
 export function solving(game, { history }) {
-  const pageSolver = new WebSolver(PAGE_TABLE_BITS);
   // Answers by `board|scoring`: { answer, book_problem }.
   const solved = new Map();
   const requested = new Set();
@@ -62,11 +56,7 @@ export function solving(game, { history }) {
     for (const position of positions) {
       const key = keyOf(position.board, state);
       if (solved.has(key) || cancelled.has(key)) continue;
-      if (onPage(state.snapshot.size)) {
-        solved.set(key, { answer: pageSolver.solve(position.board, scoringOf(state)), book_problem: null });
-      } else if (!pending && (automatic(position, state) || bookMayKnow(position.board, state))) {
-        start(position, key, state);
-      }
+      if (!pending && (automatic(position, state) || bookMayKnow(position.board, state))) start(position, key, state);
     }
   }
 
@@ -146,7 +136,7 @@ export function solving(game, { history }) {
     }
     if (reply) {
       const { answer, book_problem } = reply;
-      const where = answer.source === 'book' ? 'from the opening book in the worker' : onPage(answer.size) ? 'on the page' : 'in the worker';
+      const where = answer.source === 'book' ? 'from the opening book in the worker' : 'in the worker';
       const cost = answer.source === 'book' ? '' : `${answer.nodes.toLocaleString('en')} positions in ${answer.seconds.toFixed(3)} s `;
       return `${capitalized(snapshot.to_move ?? answer.to_move)} to move: ${signed(answer.value)} (${answer.scoring}), ` +
         `best ${answer.best.join(', ') || 'pass'}; ${cost}${where}${book_problem ? `, searched because ${book_problem}` : ''}.`;
@@ -190,9 +180,6 @@ export function solving(game, { history }) {
     awaits: (position, state) => automatic(position, state) && !cancelled.has(keyOf(position.board, state)),
     unsolvedWords,
     /** A finished game's value for black under the page's scoring (the engine's final count). */
-    finalForBlack(state) {
-      const answer = pageSolver.solve(state.snapshot.board, scoringOf(state));
-      return answer.to_move === 'black' ? answer.value : -answer.value;
-    },
+    finalForBlack: (state) => (scoringOf(state) === 'raw' ? state.snapshot.result.raw : state.snapshot.result.value),
   };
 }
