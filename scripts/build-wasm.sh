@@ -1,5 +1,9 @@
 #!/usr/bin/env bash
-# Compiles the engine to WebAssembly and writes the JS bindings to pkg/.
+# Compiles the engine to WebAssembly twice and writes the JS bindings:
+#   pkg/       the whole engine, for the workers (searches, solvers, players)
+#   pkg-core/  the page's own build (--no-default-features: without the
+#              `workers` half of src/web/), all that drawing and stepping a
+#              game needs, so a first visit downloads a fraction of the engine
 # PROFILE=dev builds unoptimized (faster to compile, much slower to run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,6 +18,13 @@ esac
 # The cdylib is asked for here only: declaring it in Cargo.toml makes every
 # native build link the library twice under one file name (cargo warns of a
 # collision, and concurrent release test builds then fail at link time).
-cargo rustc --lib --target wasm32-unknown-unknown --profile "$profile" --crate-type cdylib
-wasm-bindgen --target web --no-typescript --out-dir pkg \
-    "target/wasm32-unknown-unknown/$dir/boardlab.wasm"
+# The core build has a target folder of its own, so switching features
+# never rebuilds the other.
+build() { # out-dir target-dir cargo-flags...
+    local out=$1 target=$2
+    shift 2
+    CARGO_TARGET_DIR=$target cargo rustc --lib --target wasm32-unknown-unknown --profile "$profile" --crate-type cdylib "$@"
+    wasm-bindgen --target web --no-typescript --out-dir "$out" "$target/wasm32-unknown-unknown/$dir/boardlab.wasm"
+}
+build pkg target
+build pkg-core target/core --no-default-features

@@ -1,12 +1,14 @@
 // Assembles dist/ (what a static host serves) from index.html, www/ and the
-// optimized wasm bindings that dist.sh left in target/dist-pkg:
-//   app.<hash>/www/…, app.<hash>/pkg/boardlab.js   the modules and styles, in one folder
-//                                                  named by the hash of its content (relative
+// optimized wasm bindings that dist.sh left in target/dist-pkg (the workers'
+// whole engine) and target/dist-pkg-core (the page's core build):
+//   app.<hash>/www/…, app.<hash>/pkg/boardlab.js,  the modules and styles, in one folder
+//   app.<hash>/pkg-core/boardlab.js                named by the hash of its content (relative
 //                                                  imports, workers and lazily loaded pages
 //                                                  keep working untouched; a new build is a
 //                                                  new folder, so every file in it is immutable)
-//   wasm/boardlab_bg.<hash>.wasm                   the engine, hashed on its own, so a change
-//                                                  of the page alone does not download it again
+//   wasm/boardlab_bg.<hash>.wasm,                  the engine's two builds, each hashed on its
+//   wasm/boardlab-core_bg.<hash>.wasm              own, so a change of the page alone does not
+//                                                  download them again
 //   index.html, sw.js                              revalidated on every visit
 //   _headers, robots.txt                           for static hosts and crawlers
 // Every text file and the wasm get precompressed .br and .gz siblings. The
@@ -20,7 +22,13 @@ import { cachePolicy, securityHeaders } from './headers.mjs';
 import { repoRoot } from './serve.mjs';
 
 const DIST = join(repoRoot, 'dist');
-const PKG = join(repoRoot, 'target', 'dist-pkg');
+// Each build of the engine: its bindings' folder and its wasm's name in dist/.
+const PACKAGES = [
+  { folder: 'pkg', name: 'boardlab' },
+  { folder: 'pkg-core', name: 'boardlab-core' },
+];
+/** The package that the page's own modules import (www/engine.js); the workers import the other. */
+const PAGE_PACKAGE = 'pkg-core';
 const COMPRESSED = /\.(html|js|css|json|webmanifest|svg|wasm|txt|bin)$/;
 
 const hash = (...parts) => {
@@ -57,19 +65,27 @@ function staticClosure(files, start) {
   return [...seen];
 }
 
-const wasm = readFileSync(join(PKG, 'boardlab_bg.wasm'));
-const wasmPath = `wasm/boardlab_bg.${hash(wasm)}.wasm`;
+const wasms = new Map(); // dist path -> body
+const wasmPaths = {}; // package folder -> its wasm's dist path
 
 // The app folder: www/ as it is (but the service worker, which must sit at
-// the root to control the whole site) and the bindings, pointed at the wasm.
+// the root to control the whole site) and each build's bindings, pointed at
+// its wasm.
 const app = new Map();
 for (const path of filesUnder(join(repoRoot, 'www'))) {
   if (path !== 'sw.js') app.set(`www/${path}`, readFileSync(join(repoRoot, 'www', path)));
 }
-const bindings = readFileSync(join(PKG, 'boardlab.js'), 'utf8');
 const wasmUrl = "new URL('boardlab_bg.wasm', import.meta.url)";
-if (!bindings.includes(wasmUrl)) throw new Error(`dist: the bindings no longer load the wasm with ${wasmUrl}`);
-app.set('pkg/boardlab.js', Buffer.from(bindings.replace(wasmUrl, `new URL('../../${wasmPath}', import.meta.url)`)));
+for (const { folder, name } of PACKAGES) {
+  const built = join(repoRoot, 'target', `dist-${folder}`);
+  const wasm = readFileSync(join(built, 'boardlab_bg.wasm'));
+  const wasmPath = `wasm/${name}_bg.${hash(wasm)}.wasm`;
+  wasms.set(wasmPath, wasm);
+  wasmPaths[folder] = wasmPath;
+  const bindings = readFileSync(join(built, 'boardlab.js'), 'utf8');
+  if (!bindings.includes(wasmUrl)) throw new Error(`dist: the bindings no longer load the wasm with ${wasmUrl}`);
+  app.set(`${folder}/boardlab.js`, Buffer.from(bindings.replace(wasmUrl, `new URL('../../${wasmPath}', import.meta.url)`)));
+}
 const appFolder = `app.${hash(...[...app].sort(([a], [b]) => a.localeCompare(b)).flat())}`;
 
 // What each page module needs before it runs, for www/preload.js: its static
@@ -81,7 +97,7 @@ for (const path of app.keys()) {
   const closure = staticClosure(app, path);
   pages[page[1]] = {
     modules: closure.filter((module) => module !== path).map((module) => posix.relative('www', module)),
-    engine: closure.includes('pkg/boardlab.js'),
+    engine: closure.includes(`${PAGE_PACKAGE}/boardlab.js`),
   };
 }
 const shell = staticClosure(app, 'www/app.js').filter((module) => module !== 'www/app.js');
@@ -92,17 +108,17 @@ const html = source
   .replace('<html lang="en">', '<html lang="en" data-service-worker="sw.js">')
   .replace('</head>', [
     ...shell.map((module) => `<link rel="modulepreload" href="${appFolder}/${module}">`),
-    `<script type="application/json" id="preloads">${JSON.stringify({ wasm: `../../${wasmPath}`, pages })}</script>`,
+    `<script type="application/json" id="preloads">${JSON.stringify({ wasm: `../../${wasmPaths[PAGE_PACKAGE]}`, pages })}</script>`,
     '</head>',
   ].join('\n'));
 
 rmSync(DIST, { recursive: true, force: true });
 for (const [path, body] of app) write(`${appFolder}/${path}`, body);
-write(wasmPath, wasm);
+for (const [path, wasm] of wasms) write(path, wasm);
 write('index.html', html);
-const precache = ['./', wasmPath, ...[...app.keys()].map((path) => `${appFolder}/${path}`)];
+const precache = ['./', ...wasms.keys(), ...[...app.keys()].map((path) => `${appFolder}/${path}`)];
 write('sw.js', [
-  `const VERSION = '${hash(html, wasm, appFolder)}';`,
+  `const VERSION = '${hash(html, ...wasms.values(), appFolder)}';`,
   `const PRECACHE = ${JSON.stringify(precache, null, 0)};`,
   readFileSync(join(repoRoot, 'www', 'sw.js'), 'utf8'),
 ].join('\n'));
@@ -114,7 +130,7 @@ write('_headers', [
   '# Headers for static hosts that read this file (Netlify, Cloudflare Pages); scripts/serve.mjs sends the same.',
   '/*', ...headers,
   ...cacheRule('/', 'index.html'), ...cacheRule('/index.html', 'index.html'), ...cacheRule('/sw.js', 'sw.js'),
-  ...cacheRule(`/${appFolder}/*`, `${appFolder}/`), ...cacheRule('/wasm/*', wasmPath),
+  ...cacheRule(`/${appFolder}/*`, `${appFolder}/`), ...cacheRule('/wasm/*', wasmPaths[PAGE_PACKAGE]),
   '',
 ].join('\n'));
 
@@ -134,7 +150,9 @@ for (const path of filesUnder(DIST)) {
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const total = (key) => sizes.reduce((sum, size) => sum + size[key], 0);
-const engine = sizes.find((size) => size.path === wasmPath);
 console.log(`dist/ written (${relative(repoRoot, DIST)}/${appFolder}, ${sizes.length} files)`);
-console.log(`  wasm: ${kib(engine.raw)} raw, ${kib(engine.gz)} gzip, ${kib(engine.br)} brotli`);
+for (const { folder } of PACKAGES) {
+  const engine = sizes.find((size) => size.path === wasmPaths[folder]);
+  console.log(`  wasm (${folder}): ${kib(engine.raw)} raw, ${kib(engine.gz)} gzip, ${kib(engine.br)} brotli`);
+}
 console.log(`  all:  ${kib(total('raw'))} raw, ${kib(total('gz'))} gzip, ${kib(total('br'))} brotli`);

@@ -29,9 +29,9 @@ const TYPES = {
 export const repoRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
 // The repository's page: index.html, its modules and styles in www/, and the
-// wasm bindings in pkg/. A built site: everything but the compressed copies
+// wasm bindings in pkg/ (the workers') and pkg-core/ (the page's). A built site: everything but the compressed copies
 // and the static host's `_headers`.
-const SERVED_FROM_REPOSITORY = [/^index\.html$/, /^www\//, /^pkg\//];
+const SERVED_FROM_REPOSITORY = [/^index\.html$/, /^www\//, /^pkg(-core)?\//];
 const NEVER_SERVED = [/\.(br|gz)$/, /(^|\/)[._]/];
 
 // Preferred first: brotli is smaller than gzip.

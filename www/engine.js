@@ -1,8 +1,11 @@
 // The engine's wasm instance for the page itself (each worker has its own).
 // This is the one page-side module that imports the bindings: pages and
 // shared parts ask here, so what the page needs of the engine reads as one
-// list. Every rule and every value comes from the engine.
-import init, * as wasm from '../pkg/boardlab.js';
+// list. Every rule and every value comes from the engine. The page loads
+// the engine's core build (pkg-core: games, records, reports), a fraction
+// of the whole; searches, solvers and players run in the workers, which
+// load the whole engine (scripts/build-wasm.sh).
+import init, * as wasm from '../pkg-core/boardlab.js';
 
 await init();
 
@@ -19,6 +22,6 @@ export const records = {
 export const gobblet = { load: (moves) => wasm.WebGobblet.load(moves) };
 
 /** A game's review from its positions' analyses so far (see src/web/review.rs). */
-export const reviewReport = (size, board, moves, analyses) => wasm.WebReviewer.report(size, board, moves, analyses);
+export const reviewReport = (size, board, moves, analyses) => wasm.reviewReport(size, board, moves, analyses);
 
-export const { checkSeed, compareRuns, gameGgf, mobilityReport, playerName, seedExperiment, stonerOrientations, stonerShapes, WebSolver } = wasm;
+export const { checkSeed, compareRuns, gameGgf, mobilityReport, playerName, seedExperiment, stonerOrientations, stonerShapes } = wasm;

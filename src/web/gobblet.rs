@@ -1,19 +1,16 @@
-//! Gobblet Gobblers for the page and its worker: `WebGobblet`, a game behind
-//! the shape every game on the page shares with `WebGame` (`load`, `error`,
-//! `plies`, `snapshot(ply)`, `play(ply, move)`, `undo()`), and
-//! `GobbletPlayer`, the engine's perfect player held by a worker.
+//! Gobblet Gobblers for the page: `WebGobblet`, a game behind the shape
+//! every game on the page shares with `WebGame` (`load`, `error`, `plies`,
+//! `snapshot(ply)`, `play(ply, move)`, `undo()`). The perfect player runs
+//! in a worker (`work/gobblet.rs`).
 
 use super::snapshot::{PlayedMove, Snapshot};
 use super::to_js;
 use crate::gobblet::notation::{format_board, read_game, size_letter};
-use crate::gobblet::sample::parse_sample;
-use crate::gobblet::{
-    describe, Game, Move, Outcome, Owner, PerfectPlayer, Player, Size, Square, Variant,
-};
+use crate::gobblet::{describe, Game, Move, Outcome, Owner, Player, Size, Square, Variant};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-const VARIANT: Variant = Variant::STANDARD;
+pub(super) const VARIANT: Variant = Variant::STANDARD;
 
 /// A game and, when it was read from text, what stopped the reading.
 #[wasm_bindgen]
@@ -213,64 +210,5 @@ impl WebGobblet {
     /// Takes back the last move; returns it, or nothing at the start.
     pub fn undo(&mut self) -> Option<String> {
         self.game.undo().map(|mv| mv.to_string())
-    }
-}
-
-/// The perfect player for a worker: keep one per worker, since what it
-/// proved helps later questions.
-#[wasm_bindgen]
-pub struct GobbletPlayer {
-    player: PerfectPlayer,
-}
-
-/// The game after the first `ply` moves of `moves`, which must all be allowed.
-fn game_at(moves: &str, ply: usize) -> Result<Game, JsError> {
-    let read = read_game(VARIANT, moves);
-    if let Some(error) = read.error {
-        return Err(error.into());
-    }
-    let mut game = read.game;
-    game.truncate(ply);
-    Ok(game)
-}
-
-#[wasm_bindgen]
-impl GobbletPlayer {
-    #[wasm_bindgen(constructor)]
-    pub fn new() -> Result<GobbletPlayer, JsError> {
-        let player = PerfectPlayer::new()?;
-        Ok(GobbletPlayer { player })
-    }
-
-    /// Every allowed move after the first `ply` moves of `moves` with its
-    /// value for the mover, and the perfect player's choice.
-    pub fn analyse(&mut self, moves: &str, ply: usize) -> Result<JsValue, JsError> {
-        let game = game_at(moves, ply)?;
-        to_js(&self.player.analyse(&game))
-    }
-
-    /// The perfect player's move after the first `ply` moves of `moves`
-    /// (the same choice as `analyse`, without valuing every move).
-    pub fn best(&mut self, moves: &str, ply: usize) -> Result<JsValue, JsError> {
-        let game = game_at(moves, ply)?;
-        to_js(&self.player.best(&game))
-    }
-
-    /// The first moves with their values, symmetric moves grouped, best first.
-    #[wasm_bindgen(js_name = firstMoves)]
-    pub fn first_moves(&mut self) -> Result<JsValue, JsError> {
-        to_js(&self.player.first_moves())
-    }
-
-    /// The value of every position of a text in the sample format, written
-    /// as the sample writes values (`win 13`, `loss 12`, `draw`): how the
-    /// tests hold the browser player to the native solution.
-    #[wasm_bindgen(js_name = valuesOfSample)]
-    pub fn values_of_sample(&mut self, text: &str) -> Result<Vec<String>, JsError> {
-        let sampled = parse_sample(VARIANT, text)?;
-        Ok(sampled
-            .iter()
-            .map(|entry| self.player.value(entry.position).to_string())
-            .collect())
     }
 }

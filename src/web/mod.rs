@@ -6,13 +6,15 @@
 mod game;
 mod gobblet;
 mod mobility;
-mod perft;
 mod players;
 mod records;
 mod review;
 mod snapshot;
-mod solve;
 mod stoner;
+/// What only the workers call: the searches, solvers, provers and players
+/// (feature `workers`; the page's own build leaves them out).
+#[cfg(feature = "workers")]
+mod work;
 
 pub use game::WebGame;
 pub use records::WebRecords;
@@ -37,17 +39,4 @@ fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsError> {
     value
         .serialize(&serializer)
         .map_err(|error| JsError::new(&error.to_string()))
-}
-
-#[wasm_bindgen]
-extern "C" {
-    /// `performance.now()`: the page's and the workers' monotonic clock, in ms.
-    #[wasm_bindgen(js_namespace = performance, js_name = now)]
-    fn performance_now() -> f64;
-}
-
-/// Seconds on the browser's monotonic clock (finer than `Date`): for
-/// timing work, as the CLI times it with `Instant`.
-fn clock() -> f64 {
-    performance_now() / 1000.0
 }

@@ -25,11 +25,11 @@ after(async () => {
   await session?.close();
 });
 
-/** The build's hashed app folder and wasm, as index.html names them. */
+/** The build's hashed app folder and the page's wasm (the core build), as index.html names them. */
 function build() {
   const html = readFileSync(join(DIST, 'index.html'), 'utf8');
   const app = html.match(/src="(app\.[0-9a-f]{12})\/www\/app\.js"/)[1];
-  const wasm = readdirSync(join(DIST, 'wasm')).find((name) => name.endsWith('.wasm'));
+  const wasm = readdirSync(join(DIST, 'wasm')).find((name) => /^boardlab-core_bg\.[0-9a-f]{12}\.wasm$/.test(name));
   return { app, wasm: `wasm/${wasm}`, html };
 }
 
@@ -61,7 +61,7 @@ const serviceWorkerReady = (page) => page.evaluate(async () => {
 
 test('the built site is sent compressed by Accept-Encoding, hashed files immutable, the page revalidating', async () => {
   const { app, wasm } = build();
-  for (const path of [wasm, `${app}/www/app.js`, `${app}/pkg/boardlab.js`, `${app}/www/ui/base.css`]) {
+  for (const path of [wasm, `${app}/www/app.js`, `${app}/pkg/boardlab.js`, `${app}/pkg-core/boardlab.js`, `${app}/www/ui/base.css`]) {
     const file = readFileSync(join(DIST, path));
     for (const [accept, encoding, decode] of [['gzip, deflate, br', 'br', brotliDecompressSync], ['gzip', 'gzip', gunzipSync], ['identity', undefined, (body) => body]]) {
       const response = await raw(path, { 'accept-encoding': accept });
@@ -139,11 +139,12 @@ async function firstVisit(hash, ready, check) {
   }
 }
 
-test('a first visit to the board page fetches the wasm once, brotli-compressed, and the board plays', () =>
+test('a first visit to the board page fetches the core wasm once, brotli-compressed, and the board plays', () =>
   firstVisit('#page=board', '#board[data-position]', async (page, { encodings }) => {
-    const wasm = [...encodings].find(([url]) => url.endsWith('.wasm'));
-    assert.equal(wasm?.[1], 'br', 'the wasm came brotli-compressed');
-    assert.equal([...encodings.keys()].filter((url) => url.endsWith('.wasm')).length, 1, 'the preloaded wasm is fetched once');
+    const wasms = [...encodings].filter(([url]) => url.endsWith('.wasm'));
+    assert.equal(wasms.length, 1, 'the preloaded wasm is fetched once, and the workers\' whole engine not at all');
+    assert.match(wasms[0][0], /\/boardlab-core_bg\.[0-9a-f]{12}\.wasm$/, 'the page loads the core build');
+    assert.equal(wasms[0][1], 'br', 'the wasm came brotli-compressed');
     await clickSquare(page, 'f5');
     await page.waitForFunction(() => document.querySelector('#board').dataset.ply === '1');
     assert.equal((await shown(page)).ply, 1);
@@ -155,10 +156,7 @@ test('a first visit to the home page transfers at most 250 KB, without the engin
     assert.equal([...encodings.keys()].filter((url) => url.endsWith('.wasm')).length, 0, 'no wasm');
   }));
 
-// Not met since the review and the records joined the one wasm (232 KB of
-// brotli alone): issue 16 stays open until the board page loads a smaller
-// engine first. Reported as TODO, so the suite shows it without failing.
-test('a first visit to the board page transfers at most 250 KB', { todo: 'issue 16: the wasm needs splitting' }, () =>
+test('a first visit to the board page transfers at most 250 KB', () =>
   firstVisit('#page=board', '#board[data-position]', async (page, { bodies }) => {
     assert.ok(bodies <= FIRST_VISIT_BUDGET, `${bodies} bytes of bodies transferred`);
   }));

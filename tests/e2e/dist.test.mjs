@@ -9,9 +9,11 @@ import { repoRoot } from '../../scripts/serve.mjs';
 
 const DIST = join(repoRoot, 'dist');
 
-test('dist/ serves a working page with an optimized wasm', async () => {
-  assert.ok(existsSync(join(DIST, 'wasm')) && readdirSync(join(DIST, 'wasm')).some((name) => /^boardlab_bg\.[0-9a-f]{12}\.wasm$/.test(name)),
-    'run scripts/dist.sh (make dist) first');
+test('dist/ serves a working page with the two optimized wasm builds', async () => {
+  const wasms = existsSync(join(DIST, 'wasm')) ? readdirSync(join(DIST, 'wasm')) : [];
+  for (const build of ['boardlab', 'boardlab-core']) {
+    assert.ok(wasms.some((name) => new RegExp(`^${build}_bg\\.[0-9a-f]{12}\\.wasm$`).test(name)), `${build}: run scripts/dist.sh (make dist) first`);
+  }
   const session = await launch({ root: DIST });
   try {
     const page = await openPage(session, '#size=6&moves=c2');

@@ -1,9 +1,9 @@
 //! Perft for the worker: counts leaves from a board string, reporting
 //! progress through a JS callback.
 
-use super::named;
 use crate::board::Board;
 use crate::perft::{perft_cached, PerftCache};
+use crate::web::named;
 use wasm_bindgen::prelude::*;
 
 /// Cache slots: 2^18 of 24 bytes (6 MiB), as the CLI uses: larger tables no

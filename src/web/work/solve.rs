@@ -6,11 +6,12 @@
 //! Answers are the engine's `PositionReport` (the CLI's solve report and
 //! what the page shows beside it), timed here.
 
-use super::{clock, named, to_js};
+use super::clock;
 use crate::board::{Board, Scoring, Square};
 use crate::solve::book::OpeningBook;
 use crate::solve::report::{PositionReport, Source};
 use crate::solve::{Solution, Solver};
+use crate::web::{named, to_js};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 

@@ -1,0 +1,72 @@
+//! `WebReviewer`: the game review for the board page's workers. The page
+//! values a game's positions one by one (exact ones from the end in one
+//! worker, estimates from the start in another) and asks the page's
+//! `reviewReport` for the report of what it has so far; each worker keeps
+//! its reviewer, so the positions of one game reuse each other's tables.
+//! Answers are the engine's `PositionAnalysis`.
+
+use crate::board::Size;
+use crate::game::Game;
+use crate::review::{Reviewer, TABLE_BITS};
+use crate::web::review::read;
+use crate::web::{named, to_js};
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen]
+pub struct WebReviewer {
+    reviewer: Reviewer,
+    size: Size,
+}
+
+/// `ply` of `game`, or why it is not one of its positions.
+fn checked(game: &Game, ply: usize) -> Result<usize, JsError> {
+    if ply > game.len() {
+        return Err(JsError::new(&format!(
+            "ply: {ply} is past the end of the game ({} moves)",
+            game.len()
+        )));
+    }
+    Ok(ply)
+}
+
+#[wasm_bindgen]
+impl WebReviewer {
+    /// A reviewer of games of side `size` (4, 6 or 8), with the budget the
+    /// engine sets for that size and, on 6x6, the opening book; its solver's
+    /// table is the CLI's (64 MiB), so both faces find the same values.
+    #[wasm_bindgen(constructor)]
+    pub fn new(size: u8) -> Result<WebReviewer, JsError> {
+        let size = Size::try_from(size).map_err(named("size"))?;
+        Ok(WebReviewer {
+            reviewer: Reviewer::for_size(size, TABLE_BITS),
+            size,
+        })
+    }
+
+    pub fn size(&self) -> u8 {
+        self.size.side()
+    }
+
+    /// The position after `ply` moves: with `exact`, exactly, or `null`
+    /// when the solver does not answer within the budget; without, the
+    /// estimate (exact where that is sure: see `Reviewer::estimate`).
+    pub fn analyse(
+        &mut self,
+        board: Option<String>,
+        moves: &str,
+        ply: usize,
+        exact: bool,
+    ) -> Result<JsValue, JsError> {
+        let game = read(self.size, board, moves)?;
+        let ply = checked(&game, ply)?;
+        let analysis = if exact {
+            self.reviewer.exact(&game, ply)
+        } else {
+            Some(self.reviewer.estimate(&game, ply))
+        };
+        match analysis {
+            Some(analysis) => to_js(&analysis),
+            None => Ok(JsValue::NULL),
+        }
+    }
+}
