@@ -35,12 +35,12 @@ export function firstMovesPanel() {
   const panel = h('div', { class: 'panel gobblet-first-panel' },
     h('h2', {}, 'First moves, solved'),
     h('table', { id: 'gobblet-first-moves', class: 'gobblet-table' },
-      h('thead', {}, h('tr', {}, h('th', {}, 'First move (and its mirror images)'), h('th', {}, 'Result for Orange'), h('th', { class: 'num' }, 'Plies to the end'), h('th', { class: 'num' }, 'Source document’s count'))),
+      h('thead', {}, h('tr', {}, h('th', {}, 'First move (and its mirror images)'), h('th', {}, 'Result for Orange'), h('th', { class: 'num' }, 'Moves to the end'), h('th', { class: 'num' }, 'Source document’s count'))),
       body),
     status,
     h('p', { class: 'hint' },
       'Every first move with its exact value, computed by the perfect player in the worker. Moves that mirror or rotate into each other are grouped. ' +
-      '“Plies to the end” counts from the empty board with best play; the source document counts from the position after the move, one less.'));
+      '“Moves to the end” counts the moves of both players from the empty board with best play; the source document counts from the position after the first move, one less.'));
   return { panel, showing: () => asked || body.childElementCount || load() };
 }
 
@@ -49,7 +49,7 @@ export function distancesPanel() {
   return h('div', { class: 'panel gobblet-first-panel' },
     h('h2', {}, 'Distances to the end, over all positions'),
     h('table', { id: 'gobblet-distances', class: 'gobblet-table' },
-      h('thead', {}, h('tr', {}, h('th', { class: 'num' }, 'Plies to the end'), h('th', { class: 'num' }, 'Positions (this solution)'), h('th', { class: 'num' }, 'Source document’s count'))),
+      h('thead', {}, h('tr', {}, h('th', { class: 'num' }, 'Moves to the end'), h('th', { class: 'num' }, 'Positions (this solution)'), h('th', { class: 'num' }, 'Source document’s count'))),
       h('tbody', {}, ...DISTANCES.ours.map((positions, distance) =>
         h('tr', {}, h('td', { class: 'num' }, String(distance)), h('td', { class: 'num' }, count(positions)),
           h('td', { class: 'num' }, count(DISTANCES.seed[distance] ?? 0)))))),

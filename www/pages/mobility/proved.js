@@ -10,7 +10,7 @@ export function provedPanel() {
     h('ul', {},
       h('li', {}, h('strong', {}, 'No position has 35 legal moves.'),
         ' Any placement of discs with the four centre squares occupied, reachable or not. Shown first with an SMT solver over Edax’s ' +
-        'bitboard move generator in the source document (seed 001, a 2020 blog post titled, in translation, “the maximum ' +
+        'bitboard move generator in a source document (a 2020 blog post titled, in translation, “the maximum ' +
         'number of legal moves in Othello is at most 34”).'),
       h('li', {}, h('strong', {}, '34 is possible, but only with at most 37 empty squares,'),
         ' and no game reaches such a position: the author’s later SAT work (about 7 hours per run) showed that the maximum over ' +
