@@ -24,9 +24,18 @@ export function preloadPage(href) {
   if (!page) return undefined;
   // The wasm first: it is the largest file, and the bindings fetch it with
   // the same (same-origin, anonymous) mode as this preload, so it is reused.
-  const links = document.createDocumentFragment(); // one insertion into the head, not one per link
+  const links = document.createDocumentFragment();
   if (page.engine) hint(links, 'preload', wasm, { as: 'fetch', crossOrigin: 'anonymous', type: 'application/wasm' });
   for (const module of page.modules) hint(links, 'modulepreload', module);
-  document.head.append(links);
+  insertInBatches([...links.children]);
   return page.engine;
+}
+
+/** Links per task: each starts a request on the spot (a few ms of main
+ *  thread on a slow phone), so forty at once would block input for long. */
+const BATCH = 8;
+
+function insertInBatches(links) {
+  document.head.append(...links.slice(0, BATCH));
+  if (links.length > BATCH) setTimeout(() => insertInBatches(links.slice(BATCH)));
 }
