@@ -23,5 +23,5 @@ export function seedLinesPanel(game) {
     h('div', { class: 'row small-lines' }, buttons),
     h('p', { class: 'hint' },
       'Best play for both sides once the opening is chosen, as the source document draws it, with every move’s exact value (counting discs only) on every step. ' +
-      'Where the seed prints a different number the exact value is shown and the seed’s beside it.'));
+      'Where the source document prints a different number, the exact value is shown with the document’s beside it.'));
 }
