@@ -16,14 +16,16 @@ const players = new Map();
 function playerFor(spec, seed, ply) {
   let kept = players.get(spec);
   players.delete(spec);
-  if (!kept) kept = { player: new WebPlayer(spec), seed, ply };
-  else if (kept.seed !== seed || ply <= kept.ply) kept.player.newGame();
-  players.set(spec, { ...kept, seed, ply });
+  // Room is made before a new player is built: wasm memory keeps its
+  // peak, so three players alive at once would hold a third's tables for good.
   for (const [name, { player }] of players) {
-    if (players.size <= KEPT_PLAYERS) break;
+    if (players.size < KEPT_PLAYERS) break;
     player.free();
     players.delete(name);
   }
+  if (!kept) kept = { player: new WebPlayer(spec), seed, ply };
+  else if (kept.seed !== seed || ply <= kept.ply) kept.player.newGame();
+  players.set(spec, { ...kept, seed, ply });
   return kept.player;
 }
 let hints = null;
