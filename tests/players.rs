@@ -397,35 +397,80 @@ fn arena_fixtures_are_the_native_results() {
 }
 
 #[test]
-fn records_read_back_are_checked_against_the_board() {
-    use boardlab::players::arena::{check_records, GameRecord, ImpossibleRecord};
-    use boardlab::players::report::SeedExperiment;
-    let summary = run_arena(&setup("random", "random", 20, 3, Size::Four), &mut Silent);
-    assert_eq!(check_records(Size::Four, &summary.records), Ok(()));
-    let record = |black, white, black_corners| GameRecord {
-        moves: String::new(),
-        black,
-        white,
-        black_corners,
-        white_corners: 0,
-    };
-    // A full 4x4 board holds 16 discs; any board holds 4 corners.
-    let mut records = summary.records.clone();
-    records.extend([record(10, 6, 4), record(10, 7, 0), record(1, 1, 5)]);
-    let error = check_records(Size::Four, &records).unwrap_err();
-    assert_eq!(
-        error,
-        ImpossibleRecord {
-            index: 21,
-            size: Size::Four
+fn shares_tallied_without_their_games_merge_into_the_run_and_replay_any_game() {
+    use boardlab::players::arena::{replay_game, tally_games, Tally};
+    let run = setup("three-ply", "random", 60, 9, Size::Six);
+    let whole = run_arena(&run, &mut Silent);
+    for cuts in [vec![0, 60], vec![0, 7, 31, 60], vec![0, 0, 59, 60]] {
+        let merged = cuts
+            .windows(2)
+            .map(|cut| tally_games(&run, cut[0]..cut[1], &mut Silent))
+            .try_fold(Tally::new(Size::Six), |sum, share| sum.merge(&share))
+            .unwrap();
+        for (discs, first) in merged.first_games.iter().enumerate() {
+            let expected = whole.records.iter().position(|r| r.black as usize == discs);
+            assert_eq!(*first, expected.map(|index| index as u32), "{cuts:?} {discs}");
         }
+        let mut summary = merged.summary(&run, Vec::new());
+        summary.records = whole.records.clone();
+        assert_eq!(summary, whole, "{cuts:?}");
+    }
+    for index in [0, 17, 59] {
+        assert_eq!(replay_game(&run, index), whole.records[index as usize]);
+    }
+}
+
+#[test]
+fn tallies_read_back_are_checked_before_anything_is_added() {
+    use boardlab::players::arena::{tally_games, ImpossibleTally, Tally};
+    use boardlab::players::report::SeedExperiment;
+    let run = setup("random", "random", 20, 3, Size::Four);
+    let good = tally_games(&run, 0..20, &mut Silent);
+    assert_eq!(good.check(0, Size::Four), Ok(()));
+    // A 4x4 tally is not an 8x8 one.
+    assert_eq!(
+        good.check(2, Size::Eight).unwrap_err().to_string(),
+        "tally 2: black discs, not one per disc count of a 8x8 board"
+    );
+    let broken = |change: fn(&mut Tally)| {
+        let mut tally = good.clone();
+        change(&mut tally);
+        tally.check(1, Size::Four).unwrap_err().to_string()
+    };
+    assert_eq!(
+        broken(|t| t.games += 1),
+        "tally 1: its black discs do not add up to its 21 games"
     );
     assert_eq!(
-        error.to_string(),
-        "record 21 has more discs or corners than a 4x4 board holds"
+        broken(|t| t.corners[4][4] += 1),
+        "tally 1: its corners do not add up to its 20 games"
     );
-    assert_eq!(check_records(Size::Eight, &records[..22]), Ok(()));
-    assert_eq!(check_records(Size::Eight, &records).unwrap_err().index, 22);
+    assert_eq!(
+        broken(|t| t.black_wins = u64::MAX),
+        "tally 1: its wins do not add up to its 20 games"
+    );
+    assert_eq!(
+        broken(|t| {
+            t.black_discs[0] = u64::MAX;
+            t.black_discs[1] = 2;
+        }),
+        "tally 1: its black discs do not add up to its 20 games"
+    );
+    let mut unmatched = good.clone();
+    let never = good.black_discs.iter().position(|&games| games == 0).unwrap();
+    unmatched.first_games[never] = Some(3);
+    assert_eq!(
+        unmatched.check(1, Size::Four).unwrap_err().to_string(),
+        "tally 1: its first games do not match its disc counts"
+    );
+    // Counts that each add up may still overflow together.
+    let mut huge = Tally::new(Size::Four);
+    huge.games = u64::MAX;
+    huge.black_discs[8] = u64::MAX;
+    huge.corners[0][0] = u64::MAX;
+    huge.first_games[8] = Some(0);
+    assert_eq!(huge.check(0, Size::Four), Ok(()));
+    assert_eq!(huge.merge(&good), Err(ImpossibleTally::TooMany));
     let seed = SeedExperiment::seed_003();
     assert_eq!(
         (seed.black.as_str(), seed.white.as_str()),

@@ -191,7 +191,7 @@ fn the_attacker_answers_every_defence_with_a_proven_reply() {
     let game = ProofGame::new(&board, found.orientation, found.shape, 14);
     assert_eq!(
         turn(&game, board, &[], &mut solver),
-        Ok(Turn::Defender { lost: true })
+        Ok(Turn::Defender { lost: Some(true) })
     );
     // Each first defence: the attacker's replies win until the corner.
     for first in board.legal_moves() {
@@ -199,11 +199,11 @@ fn the_attacker_answers_every_defence_with_a_proven_reply() {
         let corner = loop {
             match turn(&game, board, &line, &mut solver).unwrap() {
                 Turn::Attacker { reply, winning } => {
-                    assert!(winning, "after {line:?}");
+                    assert_eq!(winning, Some(true), "after {line:?}");
                     line.push(reply);
                 }
                 Turn::Defender { lost } => {
-                    assert!(lost, "after {line:?}");
+                    assert_eq!(lost, Some(true), "after {line:?}");
                     // The defender resists with its first move.
                     let mut after = board;
                     for &square in &line {
@@ -230,8 +230,39 @@ fn the_attacker_answers_every_defence_with_a_proven_reply() {
     let game = ProofGame::new(&escape, found.orientation, found.shape, 14);
     assert_eq!(
         turn(&game, escape, &[], &mut solver),
-        Ok(Turn::Defender { lost: false })
+        Ok(Turn::Defender { lost: Some(false) })
     );
+}
+
+/// A defend turn is bounded by the solver's budget: past it the turn says
+/// it does not know (the page says so) instead of searching on, and a
+/// larger budget resumes to the proven answer.
+#[test]
+fn a_defend_turn_past_its_budget_is_undecided() {
+    let board = position("c4c3c2c5c6b5a6a5f6a7d6c1b2");
+    let found = detect(&board)[0];
+    let game = ProofGame::new(&board, found.orientation, found.shape, 14);
+    let mut tight = Solver::default().with_budget(5);
+    assert_eq!(
+        turn(&game, board, &[], &mut tight),
+        Ok(Turn::Defender { lost: None })
+    );
+    let mut enough = Solver::default().with_budget(boardlab::stoner::solver::DEFAULT_BUDGET);
+    assert_eq!(
+        turn(&game, board, &[], &mut enough),
+        Ok(Turn::Defender { lost: Some(true) })
+    );
+    // After each defence the attacker's answer within 5 nodes is the proven
+    // one or undecided, never a wrong verdict; some are undecided.
+    let mut undecided = 0;
+    for defence in board.legal_moves() {
+        let full = turn(&game, board, &[defence], &mut enough).unwrap();
+        match turn(&game, board, &[defence], &mut Solver::default().with_budget(5)).unwrap() {
+            Turn::Attacker { winning: None, .. } => undecided += 1,
+            short => assert_eq!(short, full, "after {defence}"),
+        }
+    }
+    assert!(undecided > 0);
 }
 
 /// An escape crosses to the faces in the engine's one wording.

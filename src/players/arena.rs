@@ -180,22 +180,42 @@ pub fn play_games_reporting(
     range: Range<u32>,
     progress: &mut dyn Progress,
 ) -> Vec<GameRecord> {
+    let mut records = Vec::new();
+    play_each(setup, range, progress, |_, record| records.push(record));
+    records
+}
+
+/// Plays games `range` of a run one after another, handing each to
+/// `keep` with its index and reporting the games done after every game.
+fn play_each(
+    setup: &ArenaSetup,
+    range: Range<u32>,
+    progress: &mut dyn Progress,
+    mut keep: impl FnMut(u32, GameRecord),
+) {
     let total = u64::from(range.end.saturating_sub(range.start));
     let (mut black, mut white) = (setup.black.build(), setup.white.build());
     progress.update(0, total);
-    range
-        .clone()
-        .map(|index| {
-            let record = play_game(
-                black.as_mut(),
-                white.as_mut(),
-                setup.size,
-                stream_seed(setup.seed, u64::from(index)),
-            );
-            progress.update(u64::from(index + 1 - range.start), total);
-            record
-        })
-        .collect()
+    for index in range.clone() {
+        keep(index, game_of_run(setup, black.as_mut(), white.as_mut(), index));
+        progress.update(u64::from(index + 1 - range.start), total);
+    }
+}
+
+/// The tally of games `range` of a run, played one after another without
+/// keeping them: what a page's worker plays (a game is replayed from the
+/// seed by `replay_game` when it is wanted), so memory stays flat however
+/// many games a run has.
+pub fn tally_games(setup: &ArenaSetup, range: Range<u32>, progress: &mut dyn Progress) -> Tally {
+    let mut tally = Tally::new(setup.size);
+    play_each(setup, range, progress, |index, record| tally.add(index, &record));
+    tally
+}
+
+/// Game `index` of the run `setup`, played again from the run's seed.
+pub fn replay_game(setup: &ArenaSetup, index: u32) -> GameRecord {
+    let (mut black, mut white) = (setup.black.build(), setup.white.build());
+    game_of_run(setup, black.as_mut(), white.as_mut(), index)
 }
 
 /// Plays the whole run and summarizes it.
@@ -203,50 +223,154 @@ pub fn run_arena(setup: &ArenaSetup, progress: &mut dyn Progress) -> ArenaSummar
     summarize(setup, play_games_reporting(setup, 0..setup.games, progress))
 }
 
-/// A record no game on the run's board can end with: records read back
-/// from outside (a page's workers) are checked before they are summarized.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("record {index} has more discs or corners than a {size} board holds")]
-pub struct ImpossibleRecord {
-    pub index: usize,
-    pub size: Size,
+/// The counts a run's summary is made of, gathered game by game: a page's
+/// workers each tally a share of the games, and the shares are merged.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Tally {
+    pub games: u64,
+    pub black_wins: u64,
+    pub white_wins: u64,
+    /// `black_discs[k]`: games black ended with k discs.
+    pub black_discs: Vec<u64>,
+    /// `corners[b][w]`: games black took b corners and white took w.
+    pub corners: [[u64; 5]; 5],
+    /// `first_games[k]`: the first game (from 0) black ended with k discs.
+    pub first_games: Vec<Option<u32>>,
 }
 
-/// The first of `records` that no game on a `size` board ends with, if any.
-pub fn check_records(size: Size, records: &[GameRecord]) -> Result<(), ImpossibleRecord> {
-    let squares = size.square_count() as u32;
-    match records.iter().position(|record| {
-        record.black + record.white > squares || record.black_corners.max(record.white_corners) > 4
-    }) {
-        Some(index) => Err(ImpossibleRecord { index, size }),
-        None => Ok(()),
+/// A tally no share of a run on the board can have (tallies read back from
+/// outside, a page's workers, are checked before any sum is taken).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ImpossibleTally {
+    #[error("tally {index}: {what}, not one per disc count of a {size} board")]
+    Shape {
+        index: usize,
+        what: &'static str,
+        size: Size,
+    },
+    #[error("tally {index}: its {what} do not add up to its {games} games")]
+    Counts {
+        index: usize,
+        what: &'static str,
+        games: u64,
+    },
+    #[error("tally {index}: its first games do not match its disc counts")]
+    FirstGames { index: usize },
+    #[error("the tallies add up to more games than a run has")]
+    TooMany,
+}
+
+impl Tally {
+    /// No game yet on a `size` board.
+    pub fn new(size: Size) -> Tally {
+        Tally {
+            games: 0,
+            black_wins: 0,
+            white_wins: 0,
+            black_discs: vec![0; size.square_count() + 1],
+            corners: [[0; 5]; 5],
+            first_games: vec![None; size.square_count() + 1],
+        }
+    }
+
+    /// Counts game `index`, a game of this tally's board.
+    pub fn add(&mut self, index: u32, record: &GameRecord) {
+        self.games += 1;
+        self.black_wins += u64::from(record.black > record.white);
+        self.white_wins += u64::from(record.white > record.black);
+        let discs = record.black as usize;
+        self.black_discs[discs] += 1;
+        self.first_games[discs] = Some(self.first_games[discs].map_or(index, |first| first.min(index)));
+        self.corners[record.black_corners as usize][record.white_corners as usize] += 1;
+    }
+
+    /// `Ok` when this tally (number `index` of those read) could be a share
+    /// of a run on a `size` board: one count per disc count, counts that
+    /// add up to its games, first games where games are.
+    pub fn check(&self, index: usize, size: Size) -> Result<(), ImpossibleTally> {
+        let counts = size.square_count() + 1;
+        for (what, len) in [
+            ("black discs", self.black_discs.len()),
+            ("first games", self.first_games.len()),
+        ] {
+            if len != counts {
+                return Err(ImpossibleTally::Shape { index, what, size });
+            }
+        }
+        fn sum<'a>(mut values: impl Iterator<Item = &'a u64>) -> Option<u64> {
+            values.try_fold(0u64, |sum, &value| sum.checked_add(value))
+        }
+        let games = self.games;
+        let adds_up = |what, total: Option<u64>, equal: bool| match total {
+            Some(total) if total == games || (!equal && total <= games) => Ok(()),
+            _ => Err(ImpossibleTally::Counts { index, what, games }),
+        };
+        adds_up("black discs", sum(self.black_discs.iter()), true)?;
+        adds_up("corners", sum(self.corners.iter().flatten()), true)?;
+        adds_up("wins", self.black_wins.checked_add(self.white_wins), false)?;
+        if self
+            .black_discs
+            .iter()
+            .zip(&self.first_games)
+            .any(|(&count, first)| (count > 0) != first.is_some())
+        {
+            return Err(ImpossibleTally::FirstGames { index });
+        }
+        Ok(())
+    }
+
+    /// The tally of this run's games and `other`'s (both checked); `TooMany`
+    /// when a count would overflow.
+    pub fn merge(mut self, other: &Tally) -> Result<Tally, ImpossibleTally> {
+        let add = |a: &mut u64, b: u64| -> Result<(), ImpossibleTally> {
+            *a = a.checked_add(b).ok_or(ImpossibleTally::TooMany)?;
+            Ok(())
+        };
+        add(&mut self.games, other.games)?;
+        add(&mut self.black_wins, other.black_wins)?;
+        add(&mut self.white_wins, other.white_wins)?;
+        for (count, &more) in self.black_discs.iter_mut().zip(&other.black_discs) {
+            add(count, more)?;
+        }
+        for (row, more) in self.corners.iter_mut().zip(&other.corners) {
+            for (count, &more) in row.iter_mut().zip(more) {
+                add(count, more)?;
+            }
+        }
+        for (first, &other) in self.first_games.iter_mut().zip(&other.first_games) {
+            *first = match (*first, other) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, b) => a.or(b),
+            };
+        }
+        Ok(self)
+    }
+
+    /// The run's summary from its tally; `records` as given (maybe none).
+    pub fn summary(self, setup: &ArenaSetup, records: Vec<GameRecord>) -> ArenaSummary {
+        ArenaSummary {
+            black: setup.black.to_string(),
+            white: setup.white.to_string(),
+            seed: setup.seed,
+            size: setup.size.side(),
+            games: self.games,
+            black_wins: self.black_wins,
+            white_wins: self.white_wins,
+            draws: self.games - self.black_wins - self.white_wins,
+            black_win_rate: Proportion::wilson(self.black_wins, self.games),
+            white_win_rate: Proportion::wilson(self.white_wins, self.games),
+            black_discs: self.black_discs,
+            corners: self.corners,
+            records,
+        }
     }
 }
 
 /// The summary of a run's games (in game order).
 pub fn summarize(setup: &ArenaSetup, records: Vec<GameRecord>) -> ArenaSummary {
-    let games = records.len() as u64;
-    let black_wins = records.iter().filter(|r| r.black > r.white).count() as u64;
-    let white_wins = records.iter().filter(|r| r.white > r.black).count() as u64;
-    let mut black_discs = vec![0u64; setup.size.square_count() + 1];
-    let mut corners = [[0u64; 5]; 5];
-    for record in &records {
-        black_discs[record.black as usize] += 1;
-        corners[record.black_corners as usize][record.white_corners as usize] += 1;
+    let mut tally = Tally::new(setup.size);
+    for (index, record) in records.iter().enumerate() {
+        tally.add(index as u32, record);
     }
-    ArenaSummary {
-        black: setup.black.to_string(),
-        white: setup.white.to_string(),
-        seed: setup.seed,
-        size: setup.size.side(),
-        games,
-        black_wins,
-        white_wins,
-        draws: games - black_wins - white_wins,
-        black_win_rate: Proportion::wilson(black_wins, games),
-        white_win_rate: Proportion::wilson(white_wins, games),
-        black_discs,
-        corners,
-        records,
-    }
+    tally.summary(setup, records)
 }

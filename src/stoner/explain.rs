@@ -170,10 +170,15 @@ pub enum Turn {
         reason: Escape,
     },
     /// The attacker's answer: a proven winning move, the fastest, when there
-    /// is one (`winning`), otherwise the trigger if playable, else its first move.
-    Attacker { reply: Square, winning: bool },
-    /// The defender to move; `lost` when every defence loses.
-    Defender { lost: bool },
+    /// is one (`winning`), otherwise the trigger if playable, else its first
+    /// move; `winning` is `None` when the solver's budget ran out first.
+    Attacker {
+        reply: Square,
+        winning: Option<bool>,
+    },
+    /// The defender to move; `lost` when every defence loses, `None` when
+    /// the solver's budget ran out first.
+    Defender { lost: Option<bool> },
 }
 
 fn in_words<S: serde::Serializer>(reason: &Escape, serializer: S) -> Result<S::Ok, S::Error> {
@@ -195,16 +200,21 @@ pub fn turn(
         Status::Won(corner) => Turn::Won { corner },
         Status::Escaped(reason) => Turn::Escaped { reason },
         Status::DefenderMoves(_) => Turn::Defender {
-            lost: solver.solve(game, node),
+            lost: solver.within_budget(|solver| solver.try_solve(game, node)),
         },
         Status::AttackerMoves(moves) => {
             // The fastest win: the least horizon within which a move wins.
             let discs = 64 - node.board.empty().count();
-            let winning = (1..=game.remaining(&node.board)).find_map(|plies| {
-                let tight = game.with_deadline(discs + plies);
-                moves
-                    .into_iter()
-                    .find(|&square| solver.solve(&tight, tight.play(&node, square)))
+            let winning = solver.within_budget(|solver| {
+                for plies in 1..=game.remaining(&node.board) {
+                    let tight = game.with_deadline(discs + plies);
+                    for square in moves {
+                        if solver.try_solve(&tight, tight.play(&node, square))? {
+                            return Some(Some(square));
+                        }
+                    }
+                }
+                Some(None)
             });
             let trigger = game.orientation.trigger(game.shape);
             let fallback = if moves.contains(trigger) {
@@ -213,8 +223,8 @@ pub fn turn(
                 moves.first().expect("an attacker node has moves")
             };
             Turn::Attacker {
-                reply: winning.unwrap_or(fallback),
-                winning: winning.is_some(),
+                reply: winning.flatten().unwrap_or(fallback),
+                winning: winning.map(|found| found.is_some()),
             }
         }
     })

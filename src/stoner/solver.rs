@@ -218,12 +218,23 @@ impl Solver {
         }
     }
 
-    /// Solves `node` of `game`: true when the attacker forces a corner.
-    /// Unbounded: the census and the defend turns rely on an answer.
-    pub fn solve(&mut self, game: &ProofGame, node: Node) -> bool {
+    /// Runs `work` within one budget of the solver's (`with_budget`) for
+    /// all of it: `None` when it ran out first. `work` solves through
+    /// `try_solve`.
+    pub fn within_budget<R>(&mut self, work: impl FnOnce(&mut Solver) -> Option<R>) -> Option<R> {
+        let deadline = self.expanded.saturating_add(self.budget);
+        let outer = std::mem::replace(&mut self.deadline, deadline);
+        let result = work(self);
+        self.deadline = outer;
+        result
+    }
+
+    /// Solves `node` of `game`: true when the attacker forces a corner;
+    /// `None` when the running budget (`within_budget`) ran out first.
+    pub fn try_solve(&mut self, game: &ProofGame, node: Node) -> Option<bool> {
         let mut node = node;
         let status = game.status(&mut node);
-        self.unbounded(|solver| solver.solve_status(game, node, status))
+        self.solve_status(game, node, status).ok()
     }
 
     /// Runs `work` with no deadline, whatever `analyze` was given.

@@ -76,6 +76,8 @@ test('a 200-game arena shows the native CLI’s results, chart and corner table;
   await page.dispatchEvent('#arena-game', 'change');
   await page.waitForFunction(() => new URLSearchParams(location.hash.slice(1)).get('game') === '5');
   const record = NATIVE.records[4];
+  // The run kept no game: game 5 is played again from the seed.
+  await page.waitForFunction(() => /^Game 5: black/.test(document.querySelector('#arena-game-summary').textContent));
   assert.match(await page.$eval('#arena-game-summary', (element) => element.textContent), new RegExp(`^Game 5: black ${record.black} – ${record.white} white; .*Moves: ${record.moves}$`));
   assert.equal((await shown(page)).position, finalBoard(record.moves));
   assert.equal(await page.$eval('#arena-board-link', (link) => link.getAttribute('href')), `#moves=${record.moves}`);
@@ -89,12 +91,14 @@ test('a 200-game arena shows the native CLI’s results, chart and corner table;
   await page.click(`#arena-histogram rect[data-discs="${bar.discs}"]`);
   const index = NATIVE.records.findIndex((entry) => entry.black === bar.discs);
   await page.waitForFunction((game) => new URLSearchParams(location.hash.slice(1)).get('game') === String(game), index + 1);
+  await page.waitForFunction((game) => document.querySelector('#arena-game-summary').textContent.startsWith(`Game ${game}: black`), index + 1);
   assert.equal((await shown(page)).position, finalBoard(NATIVE.records[index].moves));
 
   // The link plays the same games again and shows the same game.
   const again = await browser.open(await hashOf(page));
   await waitForResults(again);
   assert.deepEqual(await results(again), shownResults);
+  await again.waitForFunction((game) => document.querySelector('#arena-game-summary').textContent.startsWith(`Game ${game}: black`), index + 1);
   assert.equal((await shown(again)).position, finalBoard(NATIVE.records[index].moves));
 });
 
@@ -144,11 +148,12 @@ test('bad parameters are named and nothing runs', async () => {
 });
 
 test('the replay steps, jumps, reopens and copies through the controller, its ply in the address', async () => {
-  // The replay's game comes with the run: each page the check opens runs
-  // its four games first (random against random: a moment).
+  // Each page the check opens runs its four games first (random against
+  // random: a moment), then plays the replay's game again from the seed.
   const openRun = async (hash) => {
     const page = await browser.open(hash);
     await waitForResults(page);
+    await page.waitForFunction(() => /^Game \d+: black/.test(document.querySelector('#arena-game-summary').textContent));
     return page;
   };
   const page = await checkGamePage(openRun, '#page=arena&black=random&games=4&run=1&game=2', {

@@ -1,14 +1,16 @@
 // The players' wasm API in node, on the module the page loads: arena runs
-// split into shares give the native CLI's results (committed fixtures,
-// themselves checked against the native engine in tests/players.rs); bad
-// input throws messages naming the offending part and never traps.
+// split into tallied shares give the native CLI's results (committed
+// fixtures, themselves checked against the native engine in
+// tests/players.rs) and replay any of its games from the seed; bad input
+// throws messages naming the offending part and never traps.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import {
   initSync,
-  arenaGames,
+  arenaGame,
   arenaSummary,
+  arenaTally,
   checkSeed,
   compareRuns,
   playerName,
@@ -24,24 +26,28 @@ const fixture = (name) => JSON.parse(readFileSync(new URL(`../data/${name}`, imp
 
 /** A run played in `shares` parts, as the page's workers play it, then summarized. */
 function runInShares({ black, white, games, seed }, shares) {
-  const records = [];
+  const tallies = [];
   for (let share = 0; share < shares; share += 1) {
     const start = Math.round((games * share) / shares);
     const end = Math.round((games * (share + 1)) / shares);
     const reports = [];
-    records.push(...arenaGames(black, white, games, String(seed), '8', start, end, (done, total) => reports.push([done, total])));
+    tallies.push(arenaTally(black, white, games, String(seed), '8', start, end, (done, total) => reports.push([done, total])));
     assert.deepEqual(reports.at(-1), [end - start, end - start], 'the last report says the share is done');
   }
-  return { records, summary: arenaSummary(black, white, String(seed), '8', records) };
+  return arenaSummary(black, white, String(seed), '8', tallies);
 }
 
 for (const [name, shares] of [['arena_three_ply_random_200_seed1.json', [1, 2, 3]], ['arena_strong2_three_ply_20_seed7.json', [2]]]) {
-  test(`the wasm arena gives the native result (${name}) however it is split`, () => {
+  test(`the wasm arena gives the native result (${name}) however it is split, and replays its games`, () => {
     const native = fixture(name);
     for (const count of shares) {
-      const { records, summary } = runInShares(native, count);
-      assert.deepEqual(records, native.records, `${count} shares: the games`);
+      const { first_games: firstGames, ...summary } = runInShares(native, count);
       assert.deepEqual({ ...summary, records: native.records }, native, `${count} shares: the summary`);
+      assert.deepEqual(firstGames, native.black_discs.map((games, discs) => (games ? native.records.findIndex((record) => record.black === discs) : null)));
+    }
+    const { black, white, games, seed } = native;
+    for (const index of [0, 1, games - 1]) {
+      assert.deepEqual(arenaGame(black, white, games, String(seed), '8', index), native.records[index], `game ${index}`);
     }
   });
 }
@@ -91,16 +97,25 @@ test('bad names, seeds, shares and records throw messages naming them', () => {
   assert.throws(() => new WebPlayer('random').choose(start, 'x', 0), /^Error: seed: 'x' is not a whole number/);
   assert.throws(() => new WebPlayer('random').choose('nonsense', '1', 0), /^Error: board: /);
   assert.throws(() => new WebHints().evaluate('XO'), /^Error: board: /);
-  assert.throws(() => arenaGames('random', 'random', 0, '1', '8', 0, 0, () => {}), { message: '0 games: choose from 1 to 1000000' });
-  assert.throws(() => arenaGames('random', 'random', 10, '1', '8', 5, 11, () => {}), { message: 'games 5..11 are not a share of a run of 10' });
-  assert.throws(() => arenaGames('random', 'random', 10, '1', '5', 0, 10, () => {}), /^Error: size: /);
-  assert.throws(() => arenaGames('random', 'nobody', 10, '1', '8', 0, 10, () => {}), /'nobody' is not a player/);
+  assert.throws(() => arenaTally('random', 'random', 0, '1', '8', 0, 0, () => {}), { message: '0 games: choose from 1 to 1000000' });
+  assert.throws(() => arenaTally('random', 'random', 10, '1', '8', 5, 11, () => {}), { message: 'games 5..11 are not a share of a run of 10' });
+  assert.throws(() => arenaTally('random', 'random', 10, '1', '5', 0, 10, () => {}), /^Error: size: /);
+  assert.throws(() => arenaTally('random', 'nobody', 10, '1', '8', 0, 10, () => {}), /'nobody' is not a player/);
+  assert.throws(() => arenaGame('random', 'random', 10, '1', '8', 10), { message: 'game 10 is not one of a run of 10 (0 to 9)' });
   // A throwing progress callback does not stop the run.
-  assert.equal(arenaGames('random', 'random', 3, '1', '8', 0, 3, () => { throw new Error('ignored'); }).length, 3);
-  const record = { moves: 'f5', black: 40, white: 30, black_corners: 1, white_corners: 1 };
-  assert.throws(() => arenaSummary('random', 'random', '1', '8', [record]), { message: 'record 0 has more discs or corners than a 8x8 board holds' });
-  assert.throws(() => arenaSummary('random', 'random', '1', '8', [{ moves: 'f5' }]), /^Error: records: /);
-  assert.throws(() => arenaSummary('random', 'random', '1', '8', 'x'), /^Error: records: /);
+  const three = arenaTally('random', 'random', 3, '1', '8', 0, 3, () => { throw new Error('ignored'); });
+  assert.equal(three.games, 3);
+  // Tallies are checked before anything is added: counts that do not add
+  // up, or would overflow together, are named, never summed.
+  const broken = (change) => arenaSummary('random', 'random', '1', '8', [change(structuredClone(three))]);
+  assert.throws(() => broken((tally) => ({ ...tally, games: 4 })), { message: 'tally 0: its black discs do not add up to its 4 games' });
+  assert.throws(() => broken((tally) => ({ ...tally, black_wins: Number.MAX_SAFE_INTEGER, white_wins: Number.MAX_SAFE_INTEGER })), { message: 'tally 0: its wins do not add up to its 3 games' });
+  assert.throws(() => broken((tally) => ({ ...tally, black_discs: tally.black_discs.slice(1) })), { message: 'tally 0: black discs, not one per disc count of a 8x8 board' });
+  assert.throws(() => broken((tally) => ({ ...tally, games: -1 })), /^Error: tallies: /);
+  assert.throws(() => broken((tally) => ({ ...tally, games: 1.5 })), /^Error: tallies: /);
+  assert.throws(() => arenaSummary('random', 'random', '1', '8', [{ games: 1 }]), /^Error: tallies: /);
+  assert.throws(() => arenaSummary('random', 'random', '1', '8', 'x'), /^Error: tallies: /);
+  assert.throws(() => arenaSummary('random', 'random', '1', '8', []), { message: '0 games: choose from 1 to 1000000' });
   assert.throws(() => compareRuns([1, 2], [1, 2, 3]), /^Error: first run: \[wins, losses, draws\] expected/);
 });
 

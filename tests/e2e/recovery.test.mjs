@@ -1,7 +1,8 @@
 // Workers that recover: a job whose engine traps (a wasm RuntimeError, as
 // a panic or a failed allocation raises) ends its worker, the page says so
 // plainly, nothing else on the page is lost, and the same job started
-// again runs in a fresh worker to the right answer.
+// again runs in a fresh worker to the right answer. A worker that stops
+// answering (a hang) is treated the same once the page's patience is out.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { shown, useBrowser } from './harness.mjs';
@@ -23,5 +24,22 @@ test('a worker whose engine traps is replaced and the job runs again to the righ
   await page.click('#perft-start');
   await page.waitForSelector('#perft-result[data-leaves]');
   // Perft 5 from the position after f5d6c3 (the engine's own count, as the CLI prints it).
+  assert.equal(await page.getAttribute('#perft-result', 'data-leaves'), '6415');
+});
+
+test('a worker that stops answering is replaced after its patience and the job runs again to the right answer', async () => {
+  // The engine stuck in a loop: the first perft job never answers; the page waits 5 s for a silent worker.
+  const injectFaults = (page) => page.addInitScript(() => { globalThis.__boardlabFaults = { hang: 'perft', patience: 5000 }; });
+  const page = await browser.open('#moves=f5d6c3', { beforeGoto: injectFaults });
+  const before = await shown(page);
+  await page.fill('#perft-depth', '5');
+  await page.click('#perft-start');
+  await page.waitForFunction(() => /failed/.test(document.querySelector('#perft-result').textContent), null, { timeout: 20_000 });
+  assert.match(await page.textContent('#perft-result'),
+    /The count failed: the engine stopped answering \(nothing for 5 s\); it has been restarted, so start again/);
+  assert.deepEqual(await shown(page), before, 'the game shown is kept');
+  assert.equal(await page.isDisabled('#perft-start'), false);
+  await page.click('#perft-start');
+  await page.waitForSelector('#perft-result[data-leaves]');
   assert.equal(await page.getAttribute('#perft-result', 'data-leaves'), '6415');
 });

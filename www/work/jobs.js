@@ -12,8 +12,10 @@
 // { id, type: 'result', value } or { id, type: 'error', message, fatal }.
 // A fatal error (the engine trapped) ends the worker: its lane's jobs fail
 // with a message that says so, and the next job starts a fresh worker.
-// Jobs are registered in worker-jobs.js.
-import { takeFaults } from './faults.js';
+// A worker that holds jobs but says nothing (no progress, no answer) for
+// its patience has hung: it is ended the same way. Jobs are registered in
+// worker-jobs.js.
+import { injectedPatience, takeFaults } from './faults.js';
 
 const WORKER_URL = new URL('./worker.js', import.meta.url);
 
@@ -25,7 +27,15 @@ export class JobCancelled extends Error {
   }
 }
 
+// Every job's bound keeps it well inside this (a job that can take longer
+// reports progress), and a fresh worker compiles the engine in a few seconds.
+export const PATIENCE_MS = injectedPatience() ?? 120_000;
+
+/** What a job of a hung worker fails with. */
+export const SILENT = `the engine stopped answering (nothing for ${Math.round(PATIENCE_MS / 1000)} s); it has been restarted, so start again`;
+
 const workers = new Map(); // lane -> Worker
+const watchdogs = new Map(); // lane -> timeout ending a silent worker
 const pending = new Map(); // job id -> { resolve, reject, onProgress, lane }
 let nextId = 1;
 
@@ -40,6 +50,21 @@ function failAll(lane, error) {
 function stopWorker(lane) {
   workers.get(lane)?.terminate();
   workers.delete(lane);
+  clearTimeout(watchdogs.get(lane));
+  watchdogs.delete(lane);
+}
+
+const holdsJobs = (lane) => [...pending.values()].some((entry) => entry.lane === lane);
+
+/** Waits anew for the worker of `lane` to speak, while it holds jobs. */
+function watch(lane) {
+  clearTimeout(watchdogs.get(lane));
+  watchdogs.delete(lane);
+  if (!holdsJobs(lane)) return;
+  watchdogs.set(lane, setTimeout(() => {
+    stopWorker(lane);
+    failAll(lane, new Error(SILENT));
+  }, PATIENCE_MS));
 }
 
 function currentWorker(lane) {
@@ -50,10 +75,12 @@ function currentWorker(lane) {
     const entry = pending.get(data.id);
     if (!entry) return;
     if (data.type === 'progress') {
+      watch(lane);
       entry.onProgress(data.done, data.total, data.info);
       return;
     }
     pending.delete(data.id);
+    watch(lane);
     if (data.type === 'result') entry.resolve(data.value);
     else if (!data.fatal) entry.reject(new Error(data.message));
     else {
@@ -80,6 +107,7 @@ export function run(job, args, onProgress = () => {}, { lane = 0 } = {}) {
     pending.set(id, { resolve, reject, onProgress, lane });
   });
   currentWorker(lane).postMessage({ id, job, args });
+  if (!watchdogs.has(lane)) watch(lane);
   const cancel = () => {
     if (!pending.has(id)) return;
     stopWorker(lane);

@@ -1,8 +1,9 @@
 // A pool of job workers for work the engine splits into shares: one fresh
 // worker per share (each with its own wasm instance), speaking the
 // protocol of jobs.js, so shares run on as many cores as the browser has.
-// cancel() ends every worker of the pool at once.
-import { JobCancelled } from './jobs.js';
+// cancel() ends every worker of the pool at once; a worker silent for the
+// patience of jobs.js has hung, and the run fails saying so.
+import { JobCancelled, PATIENCE_MS, SILENT } from './jobs.js';
 
 const WORKER_URL = new URL('./worker.js', import.meta.url);
 
@@ -32,8 +33,14 @@ export function runPool(tasks, finish, onProgress = () => {}) {
   const runOn = (worker, job, args, slot = -1) =>
     new Promise((resolve, reject) => {
       const id = 1;
+      let watchdog;
+      const watch = () => {
+        clearTimeout(watchdog);
+        watchdog = setTimeout(() => reject(new Error(SILENT)), PATIENCE_MS);
+      };
       const onMessage = ({ data }) => {
         if (data.id !== id) return;
+        watch();
         if (data.type === 'progress') {
           if (slot < 0) return;
           progress[slot] = { done: data.done, total: data.total };
@@ -42,6 +49,7 @@ export function runPool(tasks, finish, onProgress = () => {}) {
           return;
         }
         worker.removeEventListener('message', onMessage);
+        clearTimeout(watchdog);
         if (data.type === 'result') resolve(data.value);
         else reject(new Error(data.message));
       };
@@ -51,6 +59,7 @@ export function runPool(tasks, finish, onProgress = () => {}) {
         reject(new Error(`a pool worker failed: ${event.message || 'could not start'}`));
       });
       worker.postMessage({ id, job, args });
+      watch();
     });
 
   const promise = new Promise((resolve, reject) => {

@@ -1,14 +1,13 @@
 //! The players for the page's worker: a move from a player named as on the
 //! command line (`random`, `three-ply`, `strong`, `strong:N`), the strong
 //! player's value of every legal move (hints), and arena runs split into
-//! shares of games and summarized by the engine.
+//! shares of games that each worker tallies without keeping the games,
+//! summarized by the engine; any game of a run is replayed from its seed.
 
 use crate::board::random::{seeded, stream_seed};
 use crate::board::{Board, Size, Square};
 use crate::game::with_forced_pass;
-use crate::players::arena::{
-    check_records, play_games_reporting, summarize, ArenaSetup, GameRecord,
-};
+use crate::players::arena::{replay_game, tally_games, ArenaSetup, ArenaSummary, Tally};
 use crate::players::{Limits, Player, PlayerSpec, StrongPlayer, ENDGAME_EMPTIES};
 use crate::web::game::Spot;
 use crate::web::players::{parse_spec, read_seed};
@@ -21,7 +20,7 @@ fn parse_seed(text: &str) -> Result<u64, JsError> {
 }
 
 /// The most games one run may ask for: enough for any experiment, few
-/// enough that the records stay in memory.
+/// enough to play in a few minutes (the games are tallied, not kept).
 const MAX_GAMES: u32 = 1_000_000;
 
 fn parse_board(text: &str) -> Result<Board, JsError> {
@@ -158,13 +157,13 @@ fn arena_setup(
     })
 }
 
-/// Games `start..end` of the run of `games` games between `black` and
-/// `white` from `seed` on a `size` board: their records, in order.
-/// `progress(done, total)` hears the games of this share done. A share's
-/// games are the same whatever the split, so workers can share a run.
-#[wasm_bindgen(js_name = arenaGames)]
+/// The tally of games `start..end` of the run of `games` games between
+/// `black` and `white` from `seed` on a `size` board (the games are not
+/// kept). `progress(done, total)` hears the games of this share done. A
+/// share's games are the same whatever the split, so workers can share a run.
+#[wasm_bindgen(js_name = arenaTally)]
 #[allow(clippy::too_many_arguments)]
-pub fn arena_games(
+pub fn arena_tally(
     black: &str,
     white: &str,
     games: u32,
@@ -175,11 +174,7 @@ pub fn arena_games(
     progress: &js_sys::Function,
 ) -> Result<JsValue, JsError> {
     let setup = arena_setup(black, white, games, seed, size)?;
-    if start > end || end > games {
-        return Err(JsError::new(&format!(
-            "games {start}..{end} are not a share of a run of {games}"
-        )));
-    }
+    check_share(start, end, games)?;
     let mut report = |done: u64, total: u64| {
         // A throwing callback must not stop the run; its error is dropped.
         let _ = progress.call2(
@@ -188,28 +183,77 @@ pub fn arena_games(
             &JsValue::from(total as f64),
         );
     };
-    to_js(&play_games_reporting(&setup, start..end, &mut report))
+    to_js(&tally_games(&setup, start..end, &mut report))
 }
 
-/// The summary of a whole run from its records (every share's, in game
-/// order): wins, win rates with 95% intervals, black's final disc counts
-/// and the corner table. Its `records` are left empty: the page has them.
+fn check_share(start: u32, end: u32, games: u32) -> Result<(), JsError> {
+    if start > end || end > games {
+        return Err(JsError::new(&format!(
+            "games {start}..{end} are not a share of a run of {games}"
+        )));
+    }
+    Ok(())
+}
+
+/// Game `index` (from 0) of the run of `games` games between `black` and
+/// `white` from `seed` on a `size` board, played again from the seed: its
+/// record (moves, final discs, corners).
+#[wasm_bindgen(js_name = arenaGame)]
+pub fn arena_game(
+    black: &str,
+    white: &str,
+    games: u32,
+    seed: &str,
+    size: &str,
+    index: u32,
+) -> Result<JsValue, JsError> {
+    let setup = arena_setup(black, white, games, seed, size)?;
+    if index >= games {
+        return Err(JsError::new(&format!(
+            "game {index} is not one of a run of {games} (0 to {})",
+            games - 1
+        )));
+    }
+    to_js(&replay_game(&setup, index))
+}
+
+/// The summary of a whole run from the tallies of its shares: wins, win
+/// rates with 95% intervals, black's final disc counts and the corner table
+/// (its `records` empty: a game is replayed on demand), and `first_games`,
+/// the first game black ended with each disc count. Every tally is checked
+/// before anything is added up.
 #[wasm_bindgen(js_name = arenaSummary)]
 pub fn arena_summary(
     black: &str,
     white: &str,
     seed: &str,
     size: &str,
-    records: JsValue,
+    tallies: JsValue,
 ) -> Result<JsValue, JsError> {
-    let records: Vec<GameRecord> =
-        serde_wasm_bindgen::from_value(records).map_err(named("records"))?;
-    let games = u32::try_from(records.len()).unwrap_or(u32::MAX);
+    let tallies: Vec<Tally> = serde_wasm_bindgen::from_value(tallies).map_err(named("tallies"))?;
+    let size_read = size.parse::<Size>().map_err(named("size"))?;
+    for (index, tally) in tallies.iter().enumerate() {
+        tally.check(index, size_read)?;
+    }
+    let total = tallies
+        .iter()
+        .try_fold(Tally::new(size_read), |sum, tally| sum.merge(tally))?;
+    let games = u32::try_from(total.games).unwrap_or(u32::MAX);
     let setup = arena_setup(black, white, games, seed, size)?;
-    check_records(setup.size, &records)?;
-    let mut summary = summarize(&setup, records);
-    summary.records.clear();
-    to_js(&summary)
+    let first_games = total.first_games.clone();
+    to_js(&WebSummary {
+        summary: total.summary(&setup, Vec::new()),
+        first_games,
+    })
+}
+
+/// A run's summary for the page, with the first game of each disc count
+/// (a bar of the histogram opens it).
+#[derive(Serialize)]
+struct WebSummary {
+    #[serde(flatten)]
+    summary: ArenaSummary,
+    first_games: Vec<Option<u32>>,
 }
 
 /// The number of empty squares from which the strong player solves exactly.

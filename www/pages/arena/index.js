@@ -40,7 +40,12 @@ function create(section, shell) {
     },
   });
   const runOf = ({ settings }) => (settings.run ? runs.resultOf(settings) : null);
-  const rules = replayRules({ settings: SETTINGS, recordsOf: (values) => runs.resultOf(values)?.records ?? null });
+  const rules = replayRules({
+    settings: SETTINGS,
+    gamesOf: (values) => runs.resultOf(values)?.summary.games ?? 0,
+    // The game arrives from its worker; a hidden page shows it when it is shown again.
+    onReplayed: () => !section.hidden && game.show(shownParams),
+  });
   const game = createGameController({ shell, rules, settings: SETTINGS, mayPlay: () => false });
 
   /** Runs what the fields hold; a bad field is named by the address's one message. */

@@ -1,8 +1,9 @@
 // The replay of a game of the run shown. Its game is not named by `moves`
-// but by `game`: record N of the run the set-up names, so the replay has
-// its own rules for the page's one controller, and gets from it what every
-// game view has: the step controls and keys, the ply in the address
-// (`game=N&ply=P`), a transcript and Copy link.
+// but by `game`: game N of the run the set-up names, played again from the
+// run's seed in a worker when it is wanted (a run keeps no games), so the
+// replay has its own rules for the page's one controller, and gets from it
+// what every game view has: the step controls and keys, the ply in the
+// address (`game=N&ply=P`), a transcript and Copy link.
 import { readSettings } from '../../game/address.js';
 import { othello } from '../../engine.js';
 import { boardPageLink } from '../../ui/board-link.js';
@@ -11,38 +12,64 @@ import { h } from '../../ui/dom.js';
 import { othelloBoard } from '../../ui/othello-board.js';
 import { stepControls } from '../../ui/steps.js';
 import { transcriptView } from '../../ui/transcript.js';
-import { number } from '../../ui/words.js';
+import { number as formatted } from '../../ui/words.js';
+import { JobCancelled, run } from '../../work/jobs.js';
 import { runKeyOf } from './runs.js';
+
+// Games replayed lately (a move string and a few counts each).
+const KEPT_GAMES = 32;
 
 /**
  * The rules of the replay: `settings` is the page's schema (the run's
- * set-up), `recordsOf(values)` the records of the finished run it names,
- * or null (not run yet). Without records the replay shows the start.
+ * set-up), `gamesOf(values)` the number of games of the finished run it
+ * names, or 0 (not run yet); `onReplayed()` hears a game arrive from its
+ * worker. Until its game is there the replay shows the start.
  */
-export function replayRules({ settings, recordsOf }) {
-  let shown = { number: 1, record: null, games: 0 };
+export function replayRules({ settings, gamesOf, onReplayed }) {
+  let shown = { number: 1, record: null, games: 0, problem: null };
+  const replayed = new Map(); // run key and game number -> record, or { problem }
+  const asked = new Set();
 
   function named(params) {
     const { values, problems } = readSettings(params, settings);
-    const records = values.run && !problems.length ? recordsOf(values) : null;
+    const games = values.run && !problems.length ? gamesOf(values) : 0;
     const number = values.run && /^[1-9]\d*$/.test(params.game ?? '') ? Number(params.game) : 1;
-    return { key: runKeyOf(values), records, number };
+    const key = JSON.stringify([runKeyOf(values), number]);
+    return { values, games, number, key, known: replayed.get(key) ?? null };
+  }
+
+  /** Plays game `number` of the run `values` again in the replay's worker. */
+  function ask({ values, games, number, key }) {
+    if (asked.has(key)) return;
+    asked.add(key);
+    const { black, white, seed } = values;
+    run('arena-game', { black, white, games, seed, index: number - 1 }, undefined, { lane: 'arena-replay' }).promise
+      .then((record) => record, (failure) => (failure instanceof JobCancelled ? null : { problem: failure.message }))
+      .then((known) => {
+        asked.delete(key);
+        if (!known) return;
+        replayed.set(key, known);
+        while (replayed.size > KEPT_GAMES) replayed.delete(replayed.keys().next().value);
+        onReplayed();
+      });
   }
 
   return {
-    // The records' arrival changes the key: the game is loaded again.
+    // A game's arrival changes the key: the game is loaded again.
     keyOf(params) {
-      const { key, records, number } = named(params);
-      return JSON.stringify([key, !!records, number]);
+      const { key, games, known } = named(params);
+      return JSON.stringify([key, games, !!known]);
     },
     load(params) {
-      const { records, number } = named(params);
-      const record = records?.[number - 1] ?? null;
-      shown = { number, record, games: records?.length ?? 0 };
+      const wanted = named(params);
+      const { games, number, known } = wanted;
+      if (games && number <= games && !known) ask(wanted);
+      const record = known && !known.problem ? known : null;
+      shown = { number, record, games, problem: known?.problem ?? null };
       return othello.load('8', null, record?.moves ?? '');
     },
     addressOf: () => ({ game: shown.number > 1 ? String(shown.number) : undefined }),
-    /** The game shown: its number, its record (null if there is none) and the run's number of games. */
+    /** The game shown: its number, its record (null until it is replayed), the run's number of games, what failed. */
     shown: () => shown,
   };
 }
@@ -61,13 +88,15 @@ export function replayPanel(game, { rules }) {
   const [copyButton, copyStatus] = copyLinkControls({ prefix: 'arena-', what: 'game' });
 
   game.subscribe(() => {
-    const { number, record, games } = rules.shown();
+    const { number, record, games, problem } = rules.shown();
     input.value = String(number);
     input.max = String(games || 1);
     input.disabled = !games;
     summary.textContent = record
       ? `Game ${number}: black ${record.black} – ${record.white} white; corners ${record.black_corners} – ${record.white_corners}. Moves: ${record.moves}`
-      : games ? `Choose a game from 1 to ${number(games)}.` : 'Run an arena to replay its games.';
+      : problem ? `Game ${number} could not be replayed: ${problem}`
+        : !games ? 'Run an arena to replay its games.'
+          : number > games ? `Choose a game from 1 to ${formatted(games)}.` : `Game ${number}: playing it again from the seed…`;
   });
 
   return h('div', { class: 'panel', id: 'arena-replay-panel' },

@@ -27,7 +27,7 @@ export function resultsPanel(game, { runOf, onGame }) {
 
   let drawn = null;
   function draw(run) {
-    const { summary, records } = run;
+    const { summary } = run;
     const row = (label, games, rate, id) =>
       h('tr', { id },
         h('th', {}, label),
@@ -42,8 +42,8 @@ export function resultsPanel(game, { runOf, onGame }) {
     note.textContent = `${summary.black} (black) against ${summary.white} (white), ${number(summary.games)} games from seed ${summary.seed}. ` +
       'Intervals: 95% Wilson score intervals of the win rate.';
     chart.replaceChildren(histogram(summary.black_discs, (discs) => {
-      const index = records.findIndex((record) => record.black === discs);
-      if (index >= 0) onGame(index);
+      const index = summary.first_games[discs];
+      if (index !== null && index !== undefined) onGame(index);
     }));
     const most = Math.max(1, ...summary.corners.flat());
     corners.replaceChildren(

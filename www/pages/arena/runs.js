@@ -1,13 +1,14 @@
 // Playing a run in the workers: its games split over two workers when the
 // browser has the cores (a run's games do not depend on the split), then
-// summarized by the engine; Run, Cancel, progress and the status line are
-// the shared task controls. The last few runs are kept, so Back and a
-// changed replay show them at once.
+// summarized by the engine from the workers' tallies (no game is kept: a
+// replay plays its game again from the seed); Run, Cancel, progress and
+// the status line are the shared task controls. The last few runs'
+// summaries are kept, so Back shows them at once.
 import { taskControls } from '../../ui/task.js';
 import { JobCancelled, run } from '../../work/jobs.js';
 import { number } from '../../ui/words.js';
 
-// A run keeps its records (a few hundred kB for 5000 games): a handful is plenty.
+// A run keeps its summary only (a few kB): a handful is plenty.
 const KEPT_RUNS = 4;
 
 /** The identity of a run: its set-up (the page's settings, read). */
@@ -21,7 +22,7 @@ function playRun(setup, onGames) {
   const done = new Array(lanes).fill(0);
   const started = performance.now();
   const jobs = bounds.slice(1).map((end, lane) =>
-    run('arena-games', { ...setup, games, start: bounds[lane], end }, (gamesDone) => {
+    run('arena-tally', { ...setup, games, start: bounds[lane], end }, (gamesDone) => {
       done[lane] = gamesDone;
       onGames(done.reduce((a, b) => a + b, 0));
     }, { lane: `arena-${lane}` }));
@@ -33,10 +34,10 @@ function playRun(setup, onGames) {
   const promise = Promise.all(jobs.map((job) => job.promise))
     .then((shares) => {
       if (cancelled) throw new JobCancelled();
-      const records = shares.flatMap((share) => share.records);
-      const summaryJob = run('arena-summary', { ...setup, records }, undefined, { lane: 'arena-0' });
+      const tallies = shares.map((share) => share.tally);
+      const summaryJob = run('arena-summary', { ...setup, tallies }, undefined, { lane: 'arena-0' });
       jobs.push(summaryJob);
-      return summaryJob.promise.then((summary) => ({ summary, records, lanes, seconds: (performance.now() - started) / 1000 }));
+      return summaryJob.promise.then((summary) => ({ summary, lanes, seconds: (performance.now() - started) / 1000 }));
     })
     .catch((failure) => {
       cancel();
@@ -51,7 +52,7 @@ function playRun(setup, onGames) {
  * by the user or failed.
  */
 export function arenaRuns({ onStart, onBusy, onFinished, onStopped }) {
-  const results = new Map(); // run key -> { summary, records, seconds, lanes }
+  const results = new Map(); // run key -> { summary, seconds, lanes }
   let current = null; // { key, job, superseded, finished }
   let wanted = null; // the key of the run last asked for
   const task = taskControls({ prefix: 'arena-', ids: { start: 'arena-run' }, start: 'Run', what: 'run', onStart });

@@ -1,7 +1,9 @@
 // Defending against the proven attacker (`mode=defend`): the user plays
 // the defender from the stoner position, the engine the attacker (in the
 // worker, its answer proven when it wins), until the corner falls or the
-// defender escapes. A visible sign says when the attacker thinks.
+// defender escapes. A visible sign says when the attacker thinks; each
+// answer is bounded by the engine's node budget (past it the turn says it
+// is undecided), and Stop ends it at once.
 import { thinkingIndicator } from '../../ui/thinking.js';
 import { JobCancelled, run } from '../../work/jobs.js';
 import { capitalized } from '../../ui/words.js';
@@ -43,9 +45,8 @@ export function defence(game, { check }) {
     if (actedOn === question.snapshot) return;
     actedOn = question.snapshot;
     if (answer.turn === 'attacker') {
-      said.set(question.line + answer.reply, answer.winning
-        ? `The attacker answers ${answer.reply} (proven to win).`
-        : `The attacker answers ${answer.reply} (it has no forced win from here).`);
+      const why = answer.winning === null ? 'no win proved within the engine’s budget' : answer.winning ? 'proven to win' : 'it has no forced win from here';
+      said.set(question.line + answer.reply, `The attacker answers ${answer.reply} (${why}).`);
       game.play(answer.reply, { replace: true });
     } else if (answer.turn === 'won' && !cornerTaken(question, answer)) {
       game.play(answer.corner, { replace: true });
@@ -92,7 +93,8 @@ export function defence(game, { check }) {
       const before = said.get(question.line) ?? '';
       if (!answer) return refused.has(question.key) ? 'Stopped: the attacker has not answered.' : before;
       if (answer.turn === 'defender') {
-        const verdict = answer.lost ? 'Every defence loses here (proven).' : 'An escape exists: find it!';
+        const verdict = answer.lost === null ? 'Undecided: the engine’s budget ran out before it proved a win or an escape.'
+          : answer.lost ? 'Every defence loses here (proven).' : 'An escape exists: find it!';
         return `${before} Your move, ${snapshot.to_move} (the defender): click a legal square. ${verdict}`.trim();
       }
       if (answer.turn === 'won' && cornerTaken(question, answer)) return `The corner falls: the attacker takes ${answer.corner}. The trap worked.`;

@@ -1,7 +1,8 @@
-// Worker jobs of the players: an AI move, the strong player's hints, and
-// a share of an arena run with its summary. Handlers convert arguments and
+// Worker jobs of the players: an AI move, the strong player's hints, a
+// share of an arena run tallied (its games are not kept, so a worker's
+// memory stays flat), the run's summary, and one game replayed from the seed. Handlers convert arguments and
 // forward to the wasm engine; every rule and statistic is the engine's.
-import { WebHints, WebPlayer, arenaGames, arenaSummary } from '../../../pkg/boardlab.js';
+import { WebHints, WebPlayer, arenaGame, arenaSummary, arenaTally } from '../../../pkg/boardlab.js';
 
 // Players keep their search tables between the moves of one game. Each
 // strong player holds about 38 MiB of tables, so a worker keeps the two
@@ -15,14 +16,16 @@ const players = new Map();
 function playerFor(spec, seed, ply) {
   let kept = players.get(spec);
   players.delete(spec);
-  if (!kept) kept = { player: new WebPlayer(spec), seed, ply };
-  else if (kept.seed !== seed || ply <= kept.ply) kept.player.newGame();
-  players.set(spec, { ...kept, seed, ply });
+  // Room is made before a new player is built: wasm memory keeps its
+  // peak, so three players alive at once would hold a third's tables for good.
   for (const [name, { player }] of players) {
-    if (players.size <= KEPT_PLAYERS) break;
+    if (players.size < KEPT_PLAYERS) break;
     player.free();
     players.delete(name);
   }
+  if (!kept) kept = { player: new WebPlayer(spec), seed, ply };
+  else if (kept.seed !== seed || ply <= kept.ply) kept.player.newGame();
+  players.set(spec, { ...kept, seed, ply });
   return kept.player;
 }
 let hints = null;
@@ -59,14 +62,18 @@ export const PLAYER_JOBS = {
     const moves = hints.evaluate(board);
     return { moves, seconds: seconds(started) };
   },
-  /** Games `start..end` of an arena run: their records, in order. */
-  'arena-games'({ black, white, games, seed, start, end }, progress) {
+  /** The tally of games `start..end` of an arena run. */
+  'arena-tally'({ black, white, games, seed, start, end }, progress) {
     const started = performance.now();
-    const records = arenaGames(black, white, games, seed, '8', start, end, throttled(progress));
-    return { records, seconds: seconds(started) };
+    const tally = arenaTally(black, white, games, seed, '8', start, end, throttled(progress));
+    return { tally, seconds: seconds(started) };
   },
-  /** The summary of a run from all its records, in game order. */
-  'arena-summary'({ black, white, seed, records }) {
-    return arenaSummary(black, white, seed, '8', records);
+  /** The summary of a run from its shares' tallies (the engine checks them first). */
+  'arena-summary'({ black, white, seed, tallies }) {
+    return arenaSummary(black, white, seed, '8', tallies);
+  },
+  /** Game `index` (from 0) of a run, played again from its seed. */
+  'arena-game'({ black, white, games, seed, index }) {
+    return arenaGame(black, white, games, seed, '8', index);
   },
 };
