@@ -48,9 +48,9 @@ export function seedExperimentPanel(game, { runOf, onRun }) {
 
   const panel = h('div', { class: 'panel', id: 'arena-seed-panel' },
     h('h2', {}, 'The source document’s experiment'),
-    h('p', { class: 'hint' }, `Seed 003 played its three-ply player (black) against a random player ${number(SEED.games)} times, in about 12 hours.`),
+    h('p', { class: 'hint' }, `The source document played its three-ply player (black) against a random player ${number(SEED.games)} times, in about 12 hours.`),
     h('table', { id: 'arena-seed-table', class: 'arena-table' },
-      h('thead', {}, h('tr', {}, h('th', {}, `${SEED.black} (black) vs ${SEED.white}`), h('th', { class: 'num' }, 'seed 003'), h('th', { class: 'num', id: 'arena-seed-ours-head' }, 'this run'))),
+      h('thead', {}, h('tr', {}, h('th', {}, `${SEED.black} (black) vs ${SEED.white}`), h('th', { class: 'num' }, 'source document'), h('th', { class: 'num', id: 'arena-seed-ours-head' }, 'this run'))),
       body),
     verdict,
     h('div', { class: 'row' }, button));

@@ -29,7 +29,7 @@ function countInPool(options, onProgress) {
 }
 
 function doneWords(c) {
-  return `Depth ${c.depth}, horizon ${c.horizon}, corner cutoff ${c.cutoff ? 'on' : 'off'}: ${c.seconds.toFixed(2)} s on ` +
+  return `${c.depth} moves from the start, looking ${c.horizon} plies ahead, ${c.cutoff ? 'each line stopped at the first corner taken' : 'lines not stopped at corners'}: ${c.seconds.toFixed(2)} s on ` +
     `${plural(c.workers, 'worker')}, ${number(c.nodes)} positions, ${number(c.proof_games)} proof games.`;
 }
 
