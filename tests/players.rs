@@ -409,7 +409,11 @@ fn shares_tallied_without_their_games_merge_into_the_run_and_replay_any_game() {
             .unwrap();
         for (discs, first) in merged.first_games.iter().enumerate() {
             let expected = whole.records.iter().position(|r| r.black as usize == discs);
-            assert_eq!(*first, expected.map(|index| index as u32), "{cuts:?} {discs}");
+            assert_eq!(
+                *first,
+                expected.map(|index| index as u32),
+                "{cuts:?} {discs}"
+            );
         }
         let mut summary = merged.summary(&run, Vec::new());
         summary.records = whole.records.clone();
@@ -457,7 +461,11 @@ fn tallies_read_back_are_checked_before_anything_is_added() {
         "tally 1: its black discs do not add up to its 20 games"
     );
     let mut unmatched = good.clone();
-    let never = good.black_discs.iter().position(|&games| games == 0).unwrap();
+    let never = good
+        .black_discs
+        .iter()
+        .position(|&games| games == 0)
+        .unwrap();
     unmatched.first_games[never] = Some(3);
     assert_eq!(
         unmatched.check(1, Size::Four).unwrap_err().to_string(),

@@ -257,7 +257,14 @@ fn a_defend_turn_past_its_budget_is_undecided() {
     let mut undecided = 0;
     for defence in board.legal_moves() {
         let full = turn(&game, board, &[defence], &mut enough).unwrap();
-        match turn(&game, board, &[defence], &mut Solver::default().with_budget(5)).unwrap() {
+        match turn(
+            &game,
+            board,
+            &[defence],
+            &mut Solver::default().with_budget(5),
+        )
+        .unwrap()
+        {
             Turn::Attacker { winning: None, .. } => undecided += 1,
             short => assert_eq!(short, full, "after {defence}"),
         }

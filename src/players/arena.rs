@@ -197,7 +197,10 @@ fn play_each(
     let (mut black, mut white) = (setup.black.build(), setup.white.build());
     progress.update(0, total);
     for index in range.clone() {
-        keep(index, game_of_run(setup, black.as_mut(), white.as_mut(), index));
+        keep(
+            index,
+            game_of_run(setup, black.as_mut(), white.as_mut(), index),
+        );
         progress.update(u64::from(index + 1 - range.start), total);
     }
 }
@@ -208,7 +211,9 @@ fn play_each(
 /// many games a run has.
 pub fn tally_games(setup: &ArenaSetup, range: Range<u32>, progress: &mut dyn Progress) -> Tally {
     let mut tally = Tally::new(setup.size);
-    play_each(setup, range, progress, |index, record| tally.add(index, &record));
+    play_each(setup, range, progress, |index, record| {
+        tally.add(index, &record)
+    });
     tally
 }
 
@@ -280,7 +285,8 @@ impl Tally {
         self.white_wins += u64::from(record.white > record.black);
         let discs = record.black as usize;
         self.black_discs[discs] += 1;
-        self.first_games[discs] = Some(self.first_games[discs].map_or(index, |first| first.min(index)));
+        self.first_games[discs] =
+            Some(self.first_games[discs].map_or(index, |first| first.min(index)));
         self.corners[record.black_corners as usize][record.white_corners as usize] += 1;
     }
 

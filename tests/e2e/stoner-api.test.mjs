@@ -37,6 +37,12 @@ test('bad input is named, never a trap', () => {
   throwsPlainly(() => stonerCensusShare(40, 14, true, 0, 1, () => {}), /too deep/);
   throwsPlainly(() => stonerCensusMerge(12, 14, true, [{ lines: [['f5', 'x', 1]], games: [], nodes: 0 }]), /census parts: .*board x/);
   throwsPlainly(() => stonerCensusMerge(12, 14, true, 'nonsense'), /census parts/);
+  // Parts are checked before anything is added up: counts that overflow
+  // together, and distances beyond the horizon, are named.
+  const part = stonerCensusShare(12, 14, true, 0, 1, () => {});
+  const start = WebGame.load('8', null, '').snapshot(0).board;
+  throwsPlainly(() => stonerCensusMerge(12, 14, true, [{ ...part, nodes: 2n ** 64n - 1n }, part]), /^the parts' node counts add up to more than a count holds$/);
+  throwsPlainly(() => stonerCensusMerge(12, 14, true, [{ ...part, games: [...part.games, [start, 0, 99]] }]), /^a proof game's distance 99 is beyond the census's horizon 14$/);
 });
 
 test('shares merge into the whole census; the shapes and a check come back as data', () => {
