@@ -35,6 +35,9 @@ test('bad input is named, never a trap', () => {
   throwsPlainly(() => stonerTurn(seedBoard(), 'S31', 'a8/b7/h8', 14, `g7f5d8h8${after}`), /move 5 \([a-h][1-8]\) comes after the game is decided/);
   throwsPlainly(() => stonerCensusShare(13, 14, true, 2, 2, () => {}), /share 2 of 2/);
   throwsPlainly(() => stonerCensusShare(40, 14, true, 0, 1, () => {}), /too deep/);
+  // The census is exact, with no node budget: its horizon is bounded instead.
+  throwsPlainly(() => stonerCensusShare(13, 30, true, 0, 1, () => {}), /^horizon 30 is too far for a census in the browser \(at most 16/);
+  throwsPlainly(() => stonerCensusMerge(13, 17, true, []), /^horizon 17 is too far for a census/);
   throwsPlainly(() => stonerCensusMerge(12, 14, true, [{ lines: [['f5', 'x', 1]], games: [], nodes: 0 }]), /census parts: .*board x/);
   throwsPlainly(() => stonerCensusMerge(12, 14, true, 'nonsense'), /census parts/);
   // Parts are checked before anything is added up: counts that overflow
