@@ -7,7 +7,7 @@ mod stoner_reference;
 use boardlab::progress::Silent;
 use boardlab::stoner::{
     census, census_share, detect, merge, stoner_like_lines, Census, CensusOptions, CensusPart,
-    ProofGame, ShapeMatch, Share, ShareError, Solver,
+    MergeError, ProofGame, ShapeMatch, Share, ShareError, Solver,
 };
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -215,6 +215,29 @@ fn bad_shares_and_parts_are_refused() {
         serde_json::json!({"lines": [["f5", board.to_string(), 1]], "games": [], "nodes": 1});
     let part: CensusPart = serde_json::from_value(unsolved).unwrap();
     let error = merge(options, &[part]).unwrap_err();
-    assert_eq!(error.line, vec!["f5".parse().unwrap()]);
+    assert_eq!(
+        error,
+        MergeError::Unsolved {
+            line: vec!["f5".parse().unwrap()]
+        }
+    );
     assert!(error.to_string().contains("f5"), "{error}");
+    // Counts and distances from outside are checked before any sum.
+    let part = |nodes: u64, distance: u32| -> CensusPart {
+        serde_json::from_value(serde_json::json!({
+            "lines": [["f5", board.to_string(), 1]],
+            "games": [[board.to_string(), 0, distance]],
+            "nodes": nodes
+        }))
+        .unwrap()
+    };
+    assert_eq!(
+        merge(options, &[part(u64::MAX, 3), part(1, 3)]).unwrap_err(),
+        MergeError::Nodes
+    );
+    assert_eq!(
+        merge(options, &[part(1, 15)]).unwrap_err().to_string(),
+        "a proof game's distance 15 is beyond the census's horizon 14"
+    );
+    assert!(merge(options, &[part(1, 14)]).is_ok());
 }

@@ -202,11 +202,15 @@ impl fmt::Display for Size {
 impl FromStr for Size {
     type Err = ParseSizeError;
 
+    /// A side (`8`) or the form `Display` writes (`8x8`).
     fn from_str(text: &str) -> Result<Size, ParseSizeError> {
-        let side = text
-            .trim()
-            .parse::<u8>()
-            .map_err(|_| ParseSizeError(text.to_string()))?;
-        Size::try_from(side)
+        let bad = || ParseSizeError(text.to_string());
+        let trimmed = text.trim();
+        let side = match trimmed.split_once(['x', 'X']) {
+            Some((side, other)) if side == other => side,
+            Some(_) => return Err(bad()),
+            None => trimmed,
+        };
+        Size::try_from(side.parse::<u8>().map_err(|_| bad())?).map_err(|_| bad())
     }
 }

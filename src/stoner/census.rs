@@ -499,12 +499,17 @@ pub fn census_share(
     }
 }
 
-/// Parts that miss the proof games of a line they hold (a share is
-/// missing, or parts of different censuses were mixed).
+/// Parts that cannot make one census (they are read back from a page's
+/// workers, so they are checked before anything is added up).
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-#[error("the parts do not hold the proof games of {}", format_moves(.line))]
-pub struct MergeError {
-    pub line: Vec<Square>,
+pub enum MergeError {
+    /// A share is missing, or parts of different censuses were mixed.
+    #[error("the parts do not hold the proof games of {}", format_moves(.line))]
+    Unsolved { line: Vec<Square> },
+    #[error("a proof game's distance {distance} is beyond the census's horizon {horizon}")]
+    Distance { distance: u32, horizon: u32 },
+    #[error("the parts' node counts add up to more than a count holds")]
+    Nodes,
 }
 
 /// The census of `options` from the parts of all its shares.
@@ -519,14 +524,25 @@ pub fn merge(options: CensusOptions, parts: &[CensusPart]) -> Result<Census, Mer
                 .iter()
                 .map(|(&game, &distance)| (game, distance)),
         );
-        nodes += part.nodes;
+        nodes = u64::checked_add(nodes, part.nodes).ok_or(MergeError::Nodes)?;
+    }
+    if let Some(distance) = solved
+        .values()
+        .flatten()
+        .copied()
+        .find(|&distance| distance > options.horizon)
+    {
+        return Err(MergeError::Distance {
+            distance,
+            horizon: options.horizon,
+        });
     }
     for f in &found {
         let unsolved = (0..PAIRS)
             .filter(|&pair| f.pairs >> pair & 1 != 0)
             .any(|pair| !solved.contains_key(&(f.board, pair)));
         if unsolved {
-            return Err(MergeError {
+            return Err(MergeError::Unsolved {
                 line: f.moves.clone(),
             });
         }

@@ -47,3 +47,15 @@ test('every page names its own worker lanes', () => {
   }
   assert.ok(owner.size >= 8, [...owner.keys()].join(' '));
 });
+
+test('a job message of the wrong type is named, and the worker lives on', async () => {
+  const page = await browser.open('#page=board&moves=f5d6c3');
+  const seen = await page.evaluate(async () => {
+    const { run } = await import('./www/work/jobs.js');
+    const failed = await run('arena-game', { black: 42, white: 'random', games: 10, seed: '1', index: 0 }, undefined, { lane: 'typed' }).promise
+      .then(() => 'answered', (failure) => failure.message);
+    const game = await run('arena-game', { black: 'random', white: 'random', games: 10, seed: '1', index: 0 }, undefined, { lane: 'typed' }).promise;
+    return { failed, moves: typeof game.moves };
+  });
+  assert.deepEqual(seen, { failed: 'black: 42 is not text', moves: 'string' });
+});

@@ -5,7 +5,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { initSync, perft, WebGame } from '../../pkg/boardlab.js';
+import * as wasm from '../../pkg/boardlab.js';
+
+const { initSync, perft, WebGame } = wasm;
 
 initSync({ module: readFileSync(new URL('../../pkg/boardlab_bg.wasm', import.meta.url)) });
 
@@ -116,4 +118,73 @@ test('errors come back as values or messages', () => {
   assert.equal(game.undo(), 'f6');
   assert.equal(game.plies, 1);
   game.free();
+});
+
+// Hostile values by the kind of parameter they are passed for. Text
+// parameters get text (or nothing): the generated glue reads any other
+// value as memory and traps, so the workers' job modules check that
+// first (www/work/jobs/text.js; tests/e2e/lanes.test.mjs).
+const TEXTS = ['', 'zz', '\u0000', '漢😀', 'a'.repeat(5000), '-1', '99999999999999999999', 'f5'.repeat(400), ' 8 ', null, undefined];
+const NUMBERS = [-1, NaN, 1e309, -1e309, 2 ** 40, 0.5, 0, 61, 4294967296, -0];
+// Time budgets: what is accepted runs that long, so only refusals are tried.
+const BUDGETS = [-1, NaN, 1e309, -1e309, 2 ** 40, 0, -0, 86_401];
+const VALUES = ['x', 42, null, undefined, {}, [], [{}], [[1, 2]], { games: -1 }, [{ games: 2 ** 60 }], [1, 2, 3]];
+const CALLBACKS = [() => { throw new Error('ignored'); }, 42, null];
+const KINDS = { text: TEXTS, number: NUMBERS, budget: BUDGETS, value: VALUES, callback: CALLBACKS, flag: [true, false, 0, 'x'] };
+
+// Every export with cheap valid arguments and the kind of each; each
+// argument in turn is replaced by every hostile value of its kind. (The
+// Gobblet perfect player and the exact solver are left out: a hostile but
+// valid position is minutes of honest work for them, bounded elsewhere.)
+/** `use(object)`, then the object freed (each holds its own tables: hundreds kept would fill wasm's 4 GiB). */
+function freed(object, use) {
+  try {
+    return use(object);
+  } finally {
+    object.free();
+  }
+}
+const start8 = () => WebGame.load('8', null, '').snapshot(0).board;
+const start4 = '-----OX--XO----- X';
+const CALLS = {
+  arenaGame: [(...a) => wasm.arenaGame(...a), [['random', 'text'], ['random', 'text'], [10, 'number'], ['1', 'text'], ['8', 'text'], [0, 'number']]],
+  arenaTally: [(...a) => wasm.arenaTally(...a), [['random', 'text'], ['random', 'text'], [10, 'number'], ['1', 'text'], ['8', 'text'], [0, 'number'], [10, 'number'], [() => {}, 'callback']]],
+  arenaSummary: [(...a) => wasm.arenaSummary(...a), [['random', 'text'], ['random', 'text'], ['1', 'text'], ['8', 'text'], [[], 'value']]],
+  checkSeed: [(...a) => wasm.checkSeed(...a), [['1', 'text']]],
+  playerName: [(...a) => wasm.playerName(...a), [['strong:3', 'text']]],
+  compareRuns: [(...a) => wasm.compareRuns(...a), [[[1, 2, 3], 'value'], [[3, 2, 1], 'value']]],
+  gameGgf: [(...a) => wasm.gameGgf(...a), [['8', 'text'], [null, 'text'], ['f5d6', 'text'], ['Ann', 'text'], ['Bob', 'text']]],
+  mobilityReport: [(...a) => wasm.mobilityReport(...a), [[start8(), 'text']]],
+  mobilityReach: [(...a) => wasm.mobilityReach(...a), [[start8(), 'text'], [0.01, 'budget'], [() => {}, 'callback']]],
+  mobilityFreeSearch: [(...a) => wasm.mobilityFreeSearch(...a), [[1, 'number'], [0.01, 'budget'], [0, 'number'], [() => {}, 'callback'], [() => {}, 'callback']]],
+  mobilityReachableSearch: [(...a) => wasm.mobilityReachableSearch(...a), [['black', 'text'], [0.01, 'budget'], [0, 'number'], [() => {}, 'callback'], [() => {}, 'callback']]],
+  perft: [(...a) => wasm.perft(...a), [[start4, 'text'], [3, 'number'], [() => {}, 'callback']]],
+  stonerCheck: [(...a) => wasm.stonerCheck(...a), [[null, 'text'], ['f5', 'text'], [14, 'number']]],
+  stonerTurn: [(...a) => wasm.stonerTurn(...a), [[start8(), 'text'], ['S31', 'text'], ['a8/b7/h8', 'text'], [14, 'number'], ['', 'text']]],
+  stonerCensusShare: [(...a) => wasm.stonerCensusShare(...a), [[2, 'number'], [14, 'number'], [true, 'flag'], [0, 'number'], [1, 'number'], [() => {}, 'callback']]],
+  stonerCensusMerge: [(...a) => wasm.stonerCensusMerge(...a), [[2, 'number'], [14, 'number'], [true, 'flag'], [[], 'value']]],
+  WebGobblet: [(moves, ply, mv) => { const game = wasm.WebGobblet.load(moves); game.snapshot(ply); game.play(ply, mv); game.free(); }, [['Lb2Sa1', 'text'], [1, 'number'], ['Mc3', 'text']]],
+  WebPlayer: [(spec, board, seed, ply) => freed(new wasm.WebPlayer(spec), (player) => player.choose(board, seed, ply)), [['random', 'text'], [start8(), 'text'], ['1', 'text'], [0, 'number']]],
+  WebHints: [(board) => freed(new wasm.WebHints(), (hints) => hints.evaluate(board)), [[start4, 'text']]],
+  WebRecords: [(text, offset, limit, number) => freed(wasm.WebRecords.read(text), (records) => { records.filter(text, text, offset, limit); records.game(number); records.ggf(number); }), [['f5d6c3', 'text'], [0, 'number'], [10, 'number'], [0, 'number']]],
+  WebRecordsOpen: [(names, files) => freed(wasm.WebRecords.open(names, files), () => {}), [[['a.ggf'], 'value'], [[new Uint8Array([40, 59])], 'value']]],
+  WebReviewer: [(size, board, moves, ply, exact) => freed(new wasm.WebReviewer(size), (reviewer) => reviewer.analyse(board, moves, ply, exact)), [[4, 'number'], [null, 'text'], ['', 'text'], [0, 'number'], [true, 'flag']]],
+};
+
+test('every export under hostile arguments returns or throws a plain error, never a trap', () => {
+  let calls = 0;
+  for (const [name, [call, params]] of Object.entries(CALLS)) {
+    const valid = params.map(([value]) => value);
+    survives(() => call(...valid), `${name} with valid arguments`);
+    params.forEach(([, kind], at) => {
+      for (const hostile of KINDS[kind]) {
+        const args = valid.map((value, index) => (index === at ? hostile : value));
+        survives(() => call(...args), `${name} argument ${at} = ${String(hostile).slice(0, 40)}`);
+        calls += 1;
+      }
+    });
+  }
+  assert.ok(calls > 300, `${calls} calls`);
+  // The instance still works after all that.
+  assert.equal(perft(start8(), 4, () => {}), 244);
 });

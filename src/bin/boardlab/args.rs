@@ -116,3 +116,21 @@ pub struct HorizonArgs {
     )]
     pub horizon: u32,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Seconds;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// Any text: no panic; what is read is finite, in range and
+        /// prints back to itself.
+        #[test]
+        fn seconds_read_only_finite_budgets(text in prop_oneof![".{0,20}", "[-+0-9.eEnaNinfINF ]{0,12}"]) {
+            if let Ok(Seconds(seconds)) = text.parse::<Seconds>() {
+                prop_assert!(seconds.is_finite() && seconds > 0.0 && seconds <= 86_400.0, "{}", seconds);
+                prop_assert_eq!(Seconds(seconds).to_string().parse::<Seconds>().ok(), Some(Seconds(seconds)));
+            }
+        }
+    }
+}

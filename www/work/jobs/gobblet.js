@@ -1,6 +1,7 @@
 // The Gobblet job for the worker: the perfect player (src/web/gobblet.rs)
 // keeps what it proved between jobs, one per worker.
 import { GobbletPlayer } from '../../../pkg/boardlab.js';
+import { text } from './text.js';
 
 let player = null;
 
@@ -17,8 +18,8 @@ export const GOBBLET_JOBS = {
   gobblet({ action, moves, ply }) {
     player ??= new GobbletPlayer();
     if (action === 'first-moves') return timed(() => ({ groups: player.firstMoves() }));
-    if (action === 'analyse') return timed(() => player.analyse(moves, ply));
-    if (action === 'best') return timed(() => player.best(moves, ply));
+    if (action === 'analyse') return timed(() => player.analyse(text(moves, 'moves'), ply));
+    if (action === 'best') return timed(() => player.best(text(moves, 'moves'), ply));
     throw new Error(`there is no gobblet action named ${action}`);
   },
 };

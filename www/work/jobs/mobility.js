@@ -4,6 +4,7 @@
 // every few milliseconds; it is posted at most every PROGRESS_MS, with the
 // best found so far, so the page can show it live.
 import { mobilityFreeSearch, mobilityReach, mobilityReachableSearch } from '../../../pkg/boardlab.js';
+import { text } from './text.js';
 
 const PROGRESS_MS = 100;
 const NEWS_MS = 20;
@@ -38,11 +39,11 @@ export const MOBILITY_JOBS = {
   'mobility-search'({ kind, seconds, stop_at = 0, seed = 1, side = 'either' }, post) {
     const progress = throttled(post);
     if (kind === 'free') return mobilityFreeSearch(seed, seconds, stop_at, progress, progress.improved);
-    if (kind === 'reachable') return mobilityReachableSearch(side, seconds, stop_at, progress, progress.improved);
+    if (kind === 'reachable') return mobilityReachableSearch(text(side, 'side'), seconds, stop_at, progress, progress.improved);
     throw new Error(`kind: '${kind}' is not a search (free or reachable)`);
   },
   /** Is `board` reachable from the start? At most `seconds` of search. */
   'mobility-reach'({ board, seconds }, post) {
-    return mobilityReach(board, seconds, throttled(post));
+    return mobilityReach(text(board, 'board'), seconds, throttled(post));
   },
 };

@@ -3,6 +3,7 @@
 // memory stays flat), the run's summary, and one game replayed from the seed. Handlers convert arguments and
 // forward to the wasm engine; every rule and statistic is the engine's.
 import { WebHints, WebPlayer, arenaGame, arenaSummary, arenaTally } from '../../../pkg/boardlab.js';
+import { text } from './text.js';
 
 // Players keep their search tables between the moves of one game. Each
 // strong player holds about 38 MiB of tables, so a worker keeps the two
@@ -50,30 +51,30 @@ export const PLAYER_JOBS = {
    * iteration: the move "Move now" takes.
    */
   'player-move'({ spec, board, seed, ply }, progress) {
-    const player = playerFor(spec, seed, ply);
+    const player = playerFor(text(spec, 'spec'), text(seed, 'seed'), ply);
     const started = performance.now();
-    const square = player.choose(board, seed, ply, (best, depth) => progress(depth, depth, best)) ?? null;
+    const square = player.choose(text(board, 'board'), seed, ply, (best, depth) => progress(depth, depth, best)) ?? null;
     return { square, seconds: seconds(started) };
   },
   /** The strong player's value of every legal move of `board`. */
   'player-hints'({ board }) {
     hints ??= new WebHints();
     const started = performance.now();
-    const moves = hints.evaluate(board);
+    const moves = hints.evaluate(text(board, 'board'));
     return { moves, seconds: seconds(started) };
   },
   /** The tally of games `start..end` of an arena run. */
   'arena-tally'({ black, white, games, seed, start, end }, progress) {
     const started = performance.now();
-    const tally = arenaTally(black, white, games, seed, '8', start, end, throttled(progress));
+    const tally = arenaTally(text(black, 'black'), text(white, 'white'), games, text(seed, 'seed'), '8', start, end, throttled(progress));
     return { tally, seconds: seconds(started) };
   },
   /** The summary of a run from its shares' tallies (the engine checks them first). */
   'arena-summary'({ black, white, seed, tallies }) {
-    return arenaSummary(black, white, seed, '8', tallies);
+    return arenaSummary(text(black, 'black'), text(white, 'white'), text(seed, 'seed'), '8', tallies);
   },
   /** Game `index` (from 0) of a run, played again from its seed. */
   'arena-game'({ black, white, games, seed, index }) {
-    return arenaGame(black, white, games, seed, '8', index);
+    return arenaGame(text(black, 'black'), text(white, 'white'), games, text(seed, 'seed'), '8', index);
   },
 };

@@ -4,6 +4,7 @@
 // reviewer for the size it last reviewed, so the positions of one game
 // reuse each other's tables; a cancelled job ends the worker.
 import { WebReviewer } from '../../../pkg/boardlab.js';
+import { text } from './text.js';
 
 let reviewer = null;
 
@@ -18,10 +19,10 @@ function reviewerOf(size) {
 export const REVIEW_JOBS = {
   /** The exact analysis of the position after `ply` of the game (size, board or null, moves), or null. */
   'review-exact'({ size, board, moves, ply }) {
-    return reviewerOf(size).analyse(board, moves, ply, true);
+    return reviewerOf(size).analyse(text(board, 'board', { optional: true }), text(moves, 'moves'), ply, true);
   },
   /** The estimated analysis of the position after `ply` (exact where that is sure). */
   'review-estimate'({ size, board, moves, ply }) {
-    return reviewerOf(size).analyse(board, moves, ply, false);
+    return reviewerOf(size).analyse(text(board, 'board', { optional: true }), text(moves, 'moves'), ply, false);
   },
 };

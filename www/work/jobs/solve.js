@@ -4,6 +4,7 @@
 // The solver answers from the 6x6 opening book first where it knows the
 // position (the book is read once per worker, on its first 6x6 job).
 import { WebSolver } from '../../../pkg/boardlab.js';
+import { text } from './text.js';
 
 // 2^21 slots of 32 bytes: 64 MiB, enough for the late 8x8 endgames the
 // page offers without making a tab heavy.
@@ -35,6 +36,7 @@ export const SOLVE_JOBS = {
     solver ??= new WebSolver(TABLE_BITS);
     const book_problem = size === 6 ? await (bookReading ??= readBook()) : null;
     let answer;
+    [board, scoring] = [text(board, 'board'), text(scoring, 'scoring')];
     if (!search) answer = solver.lookup(board, scoring) ?? null;
     else if (best_only) answer = solver.solveBest(board, scoring);
     else answer = solver.solve(board, scoring, progress);
@@ -43,6 +45,6 @@ export const SOLVE_JOBS = {
   /** The value and one best move only (cheaper): what the FFO benchmark times. */
   'solve-best'({ board, scoring }) {
     solver ??= new WebSolver(TABLE_BITS);
-    return solver.bestMove(board, scoring);
+    return solver.bestMove(text(board, 'board'), text(scoring, 'scoring'));
   },
 };
