@@ -9,11 +9,12 @@ use super::to_js;
 use crate::board::{Board, Size};
 use crate::game::Game;
 use crate::notation::{read_game, ReadError};
+use crate::shard::Shard;
 use crate::stoner::report::{CensusReport, ExplainedCheck, ShapeDrawing};
 use crate::stoner::solver::DEFAULT_BUDGET;
 use crate::stoner::{
     self, census_share, merge, turn, CensusOptions, CensusPart, Orientation, ProofGame, Shape,
-    Share, Solver,
+    Solver,
 };
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
@@ -98,7 +99,7 @@ pub fn stoner_census_share(
     progress: &js_sys::Function,
 ) -> Result<JsValue, JsError> {
     let options = options(depth, horizon, cutoff)?;
-    let share = Share::new(index, of).map_err(error)?;
+    let share = Shard::new(index, of).map_err(error)?;
     let mut report = |done: u64, total: u64| {
         // A throwing callback must not stop the census; its error is dropped.
         let _ = progress.call2(

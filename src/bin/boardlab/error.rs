@@ -7,8 +7,10 @@ use boardlab::gobblet::sample::SampleStalled;
 use boardlab::mobility::prove::ModelRejected;
 use boardlab::notation::ReadError;
 use boardlab::records::RecordError;
+use boardlab::shard::PartialSetError;
 use boardlab::solve::book::BookError;
 use boardlab::solve::TableTooLarge;
+use boardlab::stoner::MergeError;
 use std::path::PathBuf;
 
 #[derive(Debug, thiserror::Error)]
@@ -41,6 +43,13 @@ pub enum CliError {
         path: PathBuf,
         source: std::io::Error,
     },
+    /// A partial result that does not read as one.
+    #[error("{}: not a partial result: {message}", .path.display())]
+    Partial { path: PathBuf, message: String },
+    #[error(transparent)]
+    PartialSet(#[from] PartialSetError),
+    #[error(transparent)]
+    CensusMerge(#[from] MergeError),
     #[error("--table-bits: {0}")]
     Table(#[from] TableTooLarge),
     #[error("--sample-size: {0}")]

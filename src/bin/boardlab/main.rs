@@ -7,6 +7,7 @@ mod error;
 mod gobblet;
 mod mobility;
 mod output;
+mod partial;
 mod perft;
 mod reach;
 mod review;

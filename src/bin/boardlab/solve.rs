@@ -4,6 +4,7 @@
 use crate::args::PositionArgs;
 use crate::error::CliError;
 use crate::output::Output;
+use crate::partial::write_whole;
 use boardlab::board::{Scoring, Size};
 use boardlab::solve::book::{generate, OpeningBook};
 use boardlab::solve::census::Census;
@@ -266,19 +267,6 @@ fn run_book(args: &Args, path: &Path, output: Output) -> Result<(), CliError> {
         )
     });
     Ok(())
-}
-
-/// Writes `bytes` to a file beside `path`, then renames it to `path`: an
-/// interrupted write leaves the previous whole file.
-fn write_whole(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
-    let partial = path.with_extension("partial");
-    std::fs::write(&partial, bytes)
-        .and_then(|()| std::fs::rename(&partial, path))
-        .map_err(|source| CliError::File {
-            action: "write",
-            path: path.to_path_buf(),
-            source,
-        })
 }
 
 /// How `--threads` and `--split-plies` share a search out.
