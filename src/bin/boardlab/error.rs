@@ -37,6 +37,10 @@ pub enum CliError {
     },
     #[error("{}: {source}", .path.display())]
     Book { path: PathBuf, source: BookError },
+    #[error("book build: give the book file with --out (or a shard with --shard I/N)")]
+    BookOut,
+    #[error("book build --shard: the book is complete: no round is left to split")]
+    BookComplete,
     #[error("cannot {action} {}: {source}", .path.display())]
     File {
         action: &'static str,
