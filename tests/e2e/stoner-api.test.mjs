@@ -33,9 +33,10 @@ test('bad input is named, never a trap', () => {
   const after = game.snapshot(17).legal[0].name;
   game.free();
   throwsPlainly(() => stonerTurn(seedBoard(), 'S31', 'a8/b7/h8', 14, `g7f5d8h8${after}`), /move 5 \([a-h][1-8]\) comes after the game is decided/);
-  throwsPlainly(() => stonerCensusShare(13, 14, true, 2, 2, () => {}), /share 2 of 2/);
+  throwsPlainly(() => stonerCensusShare(13, 14, true, 2, 2, () => {}), /shard 3\/2 does not exist/);
   throwsPlainly(() => stonerCensusShare(40, 14, true, 0, 1, () => {}), /too deep/);
-  throwsPlainly(() => stonerCensusMerge(12, 14, true, [{ lines: [['f5', 'x', 1]], games: [], nodes: 0 }]), /census parts: .*board x/);
+  const badLine = { stoner_like: 1, by_shape: [[1, 1], [0, 0], [0, 0]], by_family: [[1, 1], [0, 0]], successful: [['f5f5', 1, 4]], games: [], nodes: 0 };
+  throwsPlainly(() => stonerCensusMerge(12, 14, true, [badLine]), /census parts: .*moves f5f5/);
   throwsPlainly(() => stonerCensusMerge(12, 14, true, 'nonsense'), /census parts/);
 });
 
