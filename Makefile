@@ -5,7 +5,7 @@ PORT ?= 8000
 # Wasm build profile for serve-src: release (default) or dev.
 PROFILE ?= release
 
-.PHONY: setup wasm serve serve-src test dist bench
+.PHONY: setup wasm serve serve-src test dist bench cluster-test
 
 setup:
 	@bash scripts/setup.sh
@@ -33,3 +33,8 @@ dist: setup
 
 bench: setup
 	bash scripts/bench.sh
+
+# The Ray driver (docs/scale.md) on this machine: installs Ray into
+# .venv-cluster/ if missing; not part of `make test`.
+cluster-test:
+	bash scripts/cluster/test.sh

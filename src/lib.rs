@@ -14,6 +14,7 @@ pub mod players;
 pub mod progress;
 pub mod records;
 pub mod review;
+pub mod shard;
 pub mod solve;
 pub mod stoner;
 

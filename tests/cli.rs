@@ -374,3 +374,155 @@ fn review_reads_a_game_of_a_record_file() {
     );
     std::fs::remove_dir_all(&folder).ok();
 }
+
+/// Runs a command that must succeed (one that writes a file, not JSON).
+fn succeeds(args: &[&str]) {
+    let output = boardlab(args);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{args:?} failed: {stderr}");
+}
+
+/// A scratch directory for one test's files.
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("boardlab-cli-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn census_shards_merge_into_the_census_and_bad_sets_are_refused() {
+    let dir = scratch("census-shards");
+    let part = |shard: &str, depth: &str| {
+        let file = dir.join(format!("d{depth}-{}.json", shard.replace('/', "of")));
+        succeeds(&[
+            "stoner",
+            "census",
+            "--depth",
+            depth,
+            "--shard",
+            shard,
+            "--out",
+            file.to_str().unwrap(),
+        ]);
+        file.to_str().unwrap().to_string()
+    };
+    let files: Vec<String> = ["1/3", "2/3", "3/3"]
+        .iter()
+        .map(|s| part(s, "12"))
+        .collect();
+    let mut merged = report(
+        &[
+            &["stoner", "merge"][..],
+            &files.iter().map(String::as_str).collect::<Vec<_>>(),
+        ]
+        .concat(),
+    );
+    let mut whole = report(&["stoner", "census", "--depth", "12"]);
+    merged.as_object_mut().unwrap().remove("seconds");
+    whole.as_object_mut().unwrap().remove("seconds");
+    assert_eq!(merged, whole);
+    // Printed without --out: one partial result naming its job and shard.
+    let printed = boardlab(&["stoner", "census", "--depth", "12", "--shard", "2/3"]);
+    let printed: Value = serde_json::from_slice(&printed.stdout).unwrap();
+    assert_eq!(
+        printed["job"],
+        "stoner census depth 12 horizon 14 cutoff on"
+    );
+    assert_eq!(printed["shard"], "2/3");
+    let missing = json_failure(&["stoner", "merge", &files[0], &files[2]]);
+    assert_eq!(missing, "missing shards of 3: 2 (have 2)");
+    let twice = json_failure(&["stoner", "merge", &files[0], &files[1], &files[1]]);
+    assert!(
+        twice.starts_with(&format!("{}: shard 2/3 again", files[1])),
+        "{twice}"
+    );
+    let other = part("3/3", "11");
+    let mixed = json_failure(&["stoner", "merge", &files[0], &files[1], &other]);
+    assert!(
+        mixed.starts_with(&format!("{other}: a part of \"stoner census depth 11")),
+        "{mixed}"
+    );
+    assert!(
+        failure(&["stoner", "census", "--depth", "12", "--shard", "4/3"])
+            .contains("shard 4/3 does not exist")
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn book_shards_merge_round_by_round_into_the_whole_book() {
+    let dir = scratch("book-shards");
+    let path = |name: &str| dir.join(name).to_str().unwrap().to_string();
+    let coverage = ["--size", "4", "--plies", "5", "--table-bits", "16"];
+    let built = report(
+        &[
+            &["book", "build"][..],
+            &coverage,
+            &["--out", &path("whole.bin")],
+        ]
+        .concat(),
+    );
+    assert_eq!(built["plies"], 5);
+    let book = path("sharded.bin");
+    let mut rounds = 0;
+    loop {
+        let from: Vec<&str> = if rounds == 0 {
+            vec![]
+        } else {
+            vec!["--from", &book]
+        };
+        let next = report(&[&["book", "next", "--size", "4", "--plies", "5"][..], &from].concat());
+        if next["ply"].is_null() {
+            break;
+        }
+        let parts: Vec<String> = (1..=2)
+            .map(|i| {
+                let part = path(&format!("round{rounds}-{i}.json"));
+                let shard = format!("{i}/2");
+                succeeds(
+                    &[
+                        &["book", "build"][..],
+                        &coverage,
+                        &["--shard", &shard, "--out", &part],
+                        &from,
+                    ]
+                    .concat(),
+                );
+                part
+            })
+            .collect();
+        let merge_args = [
+            &[
+                "book", "merge", "--size", "4", "--plies", "5", "--out", &book,
+            ][..],
+            &from,
+            &[&parts[0], &parts[1]],
+        ]
+        .concat();
+        report(&merge_args);
+        // The round is in the book now: its parts are not the next round's.
+        let again = json_failure(&[
+            "book",
+            "merge",
+            "--size",
+            "4",
+            "--plies",
+            "5",
+            "--out",
+            &path("other.bin"),
+            "--from",
+            &book,
+            &parts[0],
+            &parts[1],
+        ]);
+        assert!(again.contains("not of the next round"), "{again}");
+        rounds += 1;
+    }
+    assert!(rounds >= 3);
+    assert_eq!(
+        std::fs::read(&book).unwrap(),
+        std::fs::read(path("whole.bin")).unwrap()
+    );
+    assert!(json_failure(&["book", "build", "--size", "4"]).contains("--out"));
+    std::fs::remove_dir_all(dir).unwrap();
+}

@@ -4,7 +4,8 @@
 mod common;
 
 use boardlab::board::{Board, Color, Scoring, Size, Square, Symmetry};
-use boardlab::solve::book::{generate, BookError, OpeningBook};
+use boardlab::shard::Shard;
+use boardlab::solve::book::{generate, next_round, BookError, OpeningBook, Solved};
 use boardlab::solve::Solver;
 use common::{brute_force, random_position, Rng};
 
@@ -28,6 +29,84 @@ fn build(root: &Board, plies: u32) -> OpeningBook {
         },
         &mut |_, _| {},
     )
+}
+
+/// One position solved from an empty table, as `boardlab book build` does.
+fn solve_fresh(solver: &mut Solver, board: &Board, guess: i32) -> (i32, Square) {
+    solver.clear();
+    let (value, best) = solver.best_move_near(board, Scoring::Wof, guess);
+    (value, best.expect("a stored position has a move"))
+}
+
+/// The book built round by round, each round split `of` ways, its shards
+/// solved last to first and passed through their plain-data form.
+fn sharded_build(root: &Board, plies: u32, of: u32) -> OpeningBook {
+    let mut solver = Solver::new(18);
+    let mut book = OpeningBook::new(root.size());
+    while let Some(round) = next_round(&book, root, plies) {
+        let weights = vec![1; round.positions.len()];
+        for shard in Shard::all(of).unwrap().into_iter().rev() {
+            let positions = shard
+                .select(round.positions.clone(), &weights)
+                .into_iter()
+                .map(|(board, guess)| {
+                    let (value, square) = solve_fresh(&mut solver, &board, guess);
+                    (board.to_string(), value, square.to_string())
+                })
+                .collect();
+            book.insert_solved(&Solved { positions }).unwrap();
+        }
+    }
+    book
+}
+
+#[test]
+fn sharded_books_equal_the_book_built_in_one_go() {
+    let roots = [
+        (Board::start(Size::Four), 8),
+        (random_position(Size::Six, 11, 40), 4),
+        (random_position(Size::Six, 12, 41), 4),
+    ];
+    for (root, plies) in roots {
+        let mut solver = Solver::new(18);
+        let whole = generate(
+            OpeningBook::new(root.size()),
+            &root,
+            plies,
+            &mut |board, guess| solve_fresh(&mut solver, board, guess),
+            &mut |_, _| {},
+        );
+        assert!(whole.len() > 5, "{root}");
+        for of in [1, 2, 5] {
+            let sharded = sharded_build(&root, plies, of);
+            assert_eq!(sharded.to_bytes(), whole.to_bytes(), "{root}, {of} shards");
+        }
+        assert_eq!(next_round(&whole, &root, plies), None);
+    }
+}
+
+#[test]
+fn bad_solved_positions_are_refused() {
+    let start = Board::start(Size::Four);
+    let mut book = OpeningBook::new(Size::Four);
+    let refused = |book: &mut OpeningBook, board: &str, value: i32, square: &str| {
+        let solved = Solved {
+            positions: vec![(board.to_string(), value, square.to_string())],
+        };
+        book.insert_solved(&solved).unwrap_err().to_string()
+    };
+    let text = start.to_string();
+    assert!(refused(&mut book, "nonsense", 0, "a1").contains("not a board string"));
+    let six = Board::start(Size::Six).to_string();
+    assert!(refused(&mut book, &six, 0, "c2").contains("another size"));
+    assert!(refused(&mut book, &text, 17, "b1").contains("beyond the board's disc count"));
+    assert!(refused(&mut book, &text, 0, "z9").contains("not a square"));
+    let error = refused(&mut book, &text, 0, "a1");
+    assert!(
+        error.contains("not legal") && error.contains(&text),
+        "{error}"
+    );
+    assert!(book.is_empty());
 }
 
 /// Every move's value by brute force, best first then by square.

@@ -5,9 +5,10 @@
 mod stoner_reference;
 
 use boardlab::progress::Silent;
+use boardlab::shard::{Shard, ShardError};
 use boardlab::stoner::{
     census, census_share, detect, merge, stoner_like_lines, Census, CensusOptions, CensusPart,
-    MergeError, ProofGame, ShapeMatch, Share, ShareError, Solver,
+    MergeError, ProofGame, ShapeMatch, Solver,
 };
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -184,7 +185,7 @@ fn shares_merge_into_the_whole_census() {
     };
     let parts: Vec<CensusPart> = (0..3)
         .map(|index| {
-            let part = census_share(options, Share::new(index, 3).unwrap(), &mut Silent);
+            let part = census_share(options, Shard::new(index, 3).unwrap(), &mut Silent);
             serde_json::from_value(serde_json::to_value(&part).unwrap()).unwrap()
         })
         .collect();
@@ -193,51 +194,68 @@ fn shares_merge_into_the_whole_census() {
 
 #[test]
 fn bad_shares_and_parts_are_refused() {
-    let error = Share::new(3, 3).unwrap_err();
-    assert_eq!(error, ShareError { index: 3, of: 3 });
-    assert!(error.to_string().contains("share 3 of 3"), "{error}");
-    assert!(Share::new(0, 0).is_err());
-    let bad_board = serde_json::json!({"lines": [["f5", "nonsense", 1]], "games": [], "nodes": 1});
-    let error = serde_json::from_value::<CensusPart>(bad_board)
-        .unwrap_err()
-        .to_string();
-    assert!(error.contains("board nonsense"), "{error}");
-    // A line whose proof game no part holds.
+    let error = Shard::new(3, 3).unwrap_err();
+    assert_eq!(error, ShardError::OutOfRange { number: 4, of: 3 });
+    assert!(error.to_string().contains("shard 4/3"), "{error}");
+    assert!(Shard::new(0, 0).is_err());
+    let part = |successful: serde_json::Value, games: serde_json::Value| {
+        serde_json::json!({
+            "stoner_like": 1, "by_shape": [[1, 1], [0, 0], [0, 0]],
+            "by_family": [[1, 1], [0, 0]], "successful": successful, "games": games, "nodes": 1
+        })
+    };
+    let error = serde_json::from_value::<CensusPart>(part(
+        serde_json::json!([["f5f5", 1, 4]]),
+        serde_json::json!([]),
+    ))
+    .unwrap_err()
+    .to_string();
+    assert!(error.contains("moves f5f5"), "{error}");
+    let error = serde_json::from_value::<CensusPart>(part(
+        serde_json::json!([["f5", 1 << 24, 4]]),
+        serde_json::json!([]),
+    ))
+    .unwrap_err()
+    .to_string();
+    assert!(error.contains("pair bits 0x1000000"), "{error}");
+    let error = serde_json::from_value::<CensusPart>(part(
+        serde_json::json!([]),
+        serde_json::json!(["00000000000000010000000000000001ff"]),
+    ))
+    .unwrap_err()
+    .to_string();
+    assert!(error.contains("proof game"), "{error}");
+    // A line in two parts: the same shard merged twice.
     let options = CensusOptions {
-        depth: 1,
+        depth: 13,
         horizon: 14,
         cutoff: true,
     };
-    let board = boardlab::board::Board::start(boardlab::board::Size::Eight)
-        .play("f5".parse().unwrap())
-        .unwrap();
-    let unsolved =
-        serde_json::json!({"lines": [["f5", board.to_string(), 1]], "games": [], "nodes": 1});
-    let part: CensusPart = serde_json::from_value(unsolved).unwrap();
-    let error = merge(options, &[part]).unwrap_err();
-    assert_eq!(
-        error,
-        MergeError::Unsolved {
-            line: vec!["f5".parse().unwrap()]
-        }
-    );
-    assert!(error.to_string().contains("f5"), "{error}");
+    let whole = census_share(options, Shard::WHOLE, &mut Silent);
+    let error = merge(options, &[whole.clone(), whole]).unwrap_err();
+    assert!(error.to_string().contains("in two parts"), "{error}");
     // Counts and distances from outside are checked before any sum.
-    let part = |nodes: u64, distance: u32| -> CensusPart {
-        serde_json::from_value(serde_json::json!({
-            "lines": [["f5", board.to_string(), 1]],
-            "games": [[board.to_string(), 0, distance]],
-            "nodes": nodes
-        }))
-        .unwrap()
-    };
+    let halves: Vec<serde_json::Value> = (0..2)
+        .map(|index| {
+            let part = census_share(options, Shard::new(index, 2).unwrap(), &mut Silent);
+            serde_json::to_value(part).unwrap()
+        })
+        .collect();
+    let read = |value: serde_json::Value| serde_json::from_value::<CensusPart>(value).unwrap();
+    let mut huge = halves[0].clone();
+    huge["nodes"] = serde_json::json!(u64::MAX);
     assert_eq!(
-        merge(options, &[part(u64::MAX, 3), part(1, 3)]).unwrap_err(),
-        MergeError::Nodes
+        merge(options, &[read(huge), read(halves[1].clone())]).unwrap_err(),
+        MergeError::Overflow
     );
+    let mut far = halves
+        .iter()
+        .find(|half| half["successful"][0].is_array())
+        .expect("depth 13 has successful lines")
+        .clone();
+    far["successful"][0][2] = serde_json::json!(15);
     assert_eq!(
-        merge(options, &[part(1, 15)]).unwrap_err().to_string(),
+        merge(options, &[read(far)]).unwrap_err().to_string(),
         "a proof game's distance 15 is beyond the census's horizon 14"
     );
-    assert!(merge(options, &[part(1, 14)]).is_ok());
 }

@@ -19,6 +19,7 @@
 //! its value (i8), its number of best moves (u8) and their square indices.
 
 use crate::board::{Bitboard, Board, Color, Scoring, Size, Square};
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt;
 
@@ -74,6 +75,12 @@ pub enum BookError {
     },
     /// Bytes follow the last entry.
     TrailingBytes,
+    /// A solved position of a shard's partial result (`Solved`) is
+    /// malformed: `reason` says how.
+    BadSolved {
+        position: String,
+        reason: &'static str,
+    },
 }
 
 impl fmt::Display for BookError {
@@ -85,6 +92,9 @@ impl fmt::Display for BookError {
             BookError::Truncated { entry } => write!(f, "book truncated in entry {entry}"),
             BookError::BadEntry { entry, reason } => write!(f, "book entry {entry}: {reason}"),
             BookError::TrailingBytes => write!(f, "bytes after the book's last entry"),
+            BookError::BadSolved { position, reason } => {
+                write!(f, "solved position {position}: {reason}")
+            }
         }
     }
 }
@@ -314,25 +324,74 @@ impl OpeningBook {
     }
 }
 
-/// Builds the book of `root` (normally the start position): every position
-/// that either perfect player (black or white) can face at fewer than
-/// `plies` plies from `root`, its opponent playing anything and it playing
-/// the best moves the book stores, is solved by `best_move(board, guess)`
-/// (the exact value under `wof` and one move that keeps it; `guess` is
-/// where its null-window tests should start: the value of the perfect
-/// player's previous position, which a reply can only raise) and stored in
-/// `book`. Positions it holds already are not solved again, so an
-/// interrupted build resumes from its last saved file; all of their stored
-/// best moves are followed. A callback runs after each new position, with
-/// the book so far and the ply of the position (`on_stored`), so a long
-/// build can be saved as it goes.
-pub fn generate(
-    mut book: OpeningBook,
-    root: &Board,
-    plies: u32,
-    best_move: &mut dyn FnMut(&Board, i32) -> (i32, Square),
-    on_stored: &mut dyn FnMut(&OpeningBook, u32),
-) -> OpeningBook {
+/// The positions a book build must solve next (a round): walking the
+/// plies breadth first from `root` as `generate` does, the perfect
+/// player's positions not yet stored at the first ply that has any, each
+/// with its guess (see `generate`), in the walk's order, one per symmetry
+/// class. Positions at later plies wait for these: which of them a perfect
+/// player meets depends on the best moves found here. None left: the book
+/// covers `plies`. The positions of one round are independent, so a round
+/// can be split over shards and their results inserted in any order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Round {
+    pub ply: u32,
+    pub positions: Vec<(Board, i32)>,
+}
+
+impl Round {
+    /// The round named as a job of shards, so that only its own parts
+    /// merge: the book it starts from (size, plies, stored positions) and
+    /// the round's ply and positions.
+    pub fn job(&self, book: &OpeningBook, plies: u32) -> String {
+        format!(
+            "opening book {} plies {plies}: round at ply {} of {} positions after {} stored",
+            book.size(),
+            self.ply,
+            self.positions.len(),
+            book.len()
+        )
+    }
+}
+
+/// Positions of a round solved by one shard, as plain data: each its board
+/// string, its exact value (`wof`, side to move) and the move that keeps it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Solved {
+    pub positions: Vec<(String, i32, String)>,
+}
+
+impl OpeningBook {
+    /// Stores the positions of a shard's `Solved`, each checked: a board of
+    /// the book's size, not over, a value within the disc count and a legal
+    /// best move.
+    pub fn insert_solved(&mut self, solved: &Solved) -> Result<(), BookError> {
+        for (text, value, square) in &solved.positions {
+            let bad = |reason| BookError::BadSolved {
+                position: text.clone(),
+                reason,
+            };
+            let board: Board = text.parse().map_err(|_| bad("not a board string"))?;
+            if board.size() != self.size {
+                return Err(bad("a board of another size than the book's"));
+            }
+            if value.unsigned_abs() as usize > self.size.square_count() {
+                return Err(bad("a value beyond the board's disc count"));
+            }
+            let square: Square = square
+                .parse()
+                .map_err(|_| bad("a best move that is not a square"))?;
+            if !board.is_legal(square) {
+                return Err(bad("a best move that is not legal"));
+            }
+            self.insert(&board, *value, &[square]);
+        }
+        Ok(())
+    }
+}
+
+/// The next round of `book` towards `plies` plies from `root`, or `None`
+/// when the book is complete.
+pub fn next_round(book: &OpeningBook, root: &Board, plies: u32) -> Option<Round> {
     // (canonical position, side to move is black, perfect player is black)
     // at this ply -> the guess for its value, for the side to move.
     let mut level: BTreeMap<((u64, u64), bool, bool), i32> = BTreeMap::new();
@@ -358,6 +417,7 @@ pub fn generate(
     insert(&mut level, root, Color::White, 0);
     for ply in 0..plies {
         let mut next = BTreeMap::new();
+        let mut unsolved: Vec<(Board, i32)> = Vec::new();
         for (&((player, opponent), black, perfect_black), &guess) in &level {
             let side = if black { Color::Black } else { Color::White };
             let perfect = if perfect_black {
@@ -367,17 +427,21 @@ pub fn generate(
             };
             let board = Board::from_mover(Bitboard(player), Bitboard(opponent), side, root.size());
             if side == perfect {
-                let (value, best) = match book.stored(&board) {
-                    Some(known) => known,
-                    None => {
-                        let (value, square) = best_move(&board, guess);
-                        book.insert(&board, value, &[square]);
-                        on_stored(&book, ply);
-                        (value, vec![square])
+                match book.stored(&board) {
+                    Some((value, best)) => {
+                        for square in best {
+                            insert(&mut next, &board.play_unchecked(square), perfect, -value);
+                        }
                     }
-                };
-                for square in best {
-                    insert(&mut next, &board.play_unchecked(square), perfect, -value);
+                    // One per class: the same discs with the other colour to
+                    // move are the same stored position.
+                    None if unsolved.iter().all(|(seen, _)| {
+                        (seen.player(), seen.opponent()) != (board.player(), board.opponent())
+                    }) =>
+                    {
+                        unsolved.push((board, guess))
+                    }
+                    None => {}
                 }
             } else {
                 // Whatever the reply, the perfect player keeps at least its value.
@@ -386,7 +450,42 @@ pub fn generate(
                 }
             }
         }
+        if !unsolved.is_empty() {
+            return Some(Round {
+                ply,
+                positions: unsolved,
+            });
+        }
         level = next;
+    }
+    None
+}
+
+/// Builds the book of `root` (normally the start position): every position
+/// that either perfect player (black or white) can face at fewer than
+/// `plies` plies from `root`, its opponent playing anything and it playing
+/// the best moves the book stores, is solved by `best_move(board, guess)`
+/// (the exact value under `wof` and one move that keeps it; `guess` is
+/// where its null-window tests should start: the value of the perfect
+/// player's previous position, which a reply can only raise) and stored in
+/// `book`, round after round (`next_round`). Positions it holds already
+/// are not solved again, so an interrupted build resumes from its last
+/// saved file; all of their stored best moves are followed. A callback
+/// runs after each new position, with the book so far and the ply of the
+/// position (`on_stored`), so a long build can be saved as it goes.
+pub fn generate(
+    mut book: OpeningBook,
+    root: &Board,
+    plies: u32,
+    best_move: &mut dyn FnMut(&Board, i32) -> (i32, Square),
+    on_stored: &mut dyn FnMut(&OpeningBook, u32),
+) -> OpeningBook {
+    while let Some(round) = next_round(&book, root, plies) {
+        for (board, guess) in round.positions {
+            let (value, square) = best_move(&board, guess);
+            book.insert(&board, value, &[square]);
+            on_stored(&book, round.ply);
+        }
     }
     book
 }

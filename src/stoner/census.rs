@@ -13,6 +13,7 @@ use super::solver::Solver;
 use crate::board::{dilate, Board, Size, Square, Symmetry};
 use crate::notation::{format_moves, parse_game, NotationError};
 use crate::progress::Progress;
+use crate::shard::Shard;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, HashMap, HashSet};
 
@@ -22,6 +23,47 @@ pub struct CensusOptions {
     pub depth: u32,
     pub horizon: u32,
     pub cutoff: bool,
+}
+
+/// A census named as a job of shards: `stoner census depth 15 horizon 14
+/// cutoff on`, so that only parts of one census merge.
+impl std::fmt::Display for CensusOptions {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "stoner census depth {} horizon {} cutoff {}",
+            self.depth,
+            self.horizon,
+            if self.cutoff { "on" } else { "off" }
+        )
+    }
+}
+
+/// A job name that is not a census's.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("{0:?} is not \"stoner census depth D horizon H cutoff on|off\"")]
+pub struct CensusJobError(pub String);
+
+impl std::str::FromStr for CensusOptions {
+    type Err = CensusJobError;
+
+    fn from_str(text: &str) -> Result<CensusOptions, CensusJobError> {
+        let error = || CensusJobError(text.to_string());
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let ["stoner", "census", "depth", depth, "horizon", horizon, "cutoff", cutoff] = words[..]
+        else {
+            return Err(error());
+        };
+        Ok(CensusOptions {
+            depth: depth.parse().map_err(|_| error())?,
+            horizon: horizon.parse().map_err(|_| error())?,
+            cutoff: match cutoff {
+                "on" => true,
+                "off" => false,
+                _ => return Err(error()),
+            },
+        })
+    }
 }
 
 /// The three counts of a census.
@@ -334,40 +376,6 @@ where
 /// expand a few 10^5 nodes.
 const CENSUS_TABLE_BITS: u32 = 18;
 
-/// One share of a census, for splitting it over workers that cannot share
-/// memory (the browser's): the enumeration tasks whose index is `index`
-/// modulo `of`.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Share {
-    pub index: u32,
-    pub of: u32,
-}
-
-/// A share index at or past the number of shares.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
-#[error("share {index} of {of} does not exist (shares are 0 to of - 1)")]
-pub struct ShareError {
-    pub index: u32,
-    pub of: u32,
-}
-
-impl Share {
-    /// The whole census.
-    pub const WHOLE: Share = Share { index: 0, of: 1 };
-
-    /// Share `index` of `of`, or why there is no such share.
-    pub fn new(index: u32, of: u32) -> Result<Share, ShareError> {
-        if of == 0 || index >= of {
-            return Err(ShareError { index, of });
-        }
-        Ok(Share { index, of })
-    }
-
-    fn holds(self, task: usize) -> bool {
-        task % self.of as usize == self.index as usize
-    }
-}
-
 /// The stoner-like lines of `options.depth` moves that open with f5 (one
 /// per class of the start position's symmetries), and the positions
 /// visited. Progress counts enumeration tasks out of `2 * tasks`, so that a
@@ -376,15 +384,22 @@ pub fn stoner_like_lines(
     options: CensusOptions,
     progress: &mut dyn Progress,
 ) -> (Vec<StonerLike>, u64) {
-    stoner_like_lines_of(options, Share::WHOLE, progress)
+    stoner_like_lines_of(options, Shard::WHOLE, progress)
 }
 
-/// `stoner_like_lines` restricted to one share of the enumeration tasks
-/// (the few plies above the split are walked by every share and counted
-/// by share 0 only).
+/// The ply where the tree is cut into tasks (workers', and shards').
+const SPLIT_PLY: u32 = 5;
+
+/// Plies below the split that a task's cost estimate looks: the pruned
+/// positions there (about 100 k in all, well under a second).
+const ESTIMATE_PLIES: u32 = 2;
+
+/// `stoner_like_lines` restricted to one shard of the enumeration tasks
+/// (the few plies above the split are walked by every shard and counted
+/// by the first only).
 fn stoner_like_lines_of(
     options: CensusOptions,
-    share: Share,
+    shard: Shard,
     progress: &mut dyn Progress,
 ) -> (Vec<StonerLike>, u64) {
     let rules = pair_rules();
@@ -399,17 +414,24 @@ fn stoner_like_lines_of(
         found: Vec::new(),
         nodes: 0,
     };
-    // Split the tree a few plies down into tasks for the workers.
-    let split_ply = 5.min(options.depth.saturating_sub(1));
+    let split_ply = SPLIT_PLY.min(options.depth.saturating_sub(1));
     let mut top = enumerator(Some(split_ply));
     top.visit(start, 0, all_pairs, &mut Vec::new());
-    let tasks: Vec<_> = std::mem::take(&mut top.frontier)
-        .into_iter()
-        .enumerate()
-        .filter(|&(task, _)| share.holds(task))
-        .map(|(_, task)| task)
-        .collect();
-    let (mut found, mut nodes) = if share.index == 0 {
+    let mut tasks = std::mem::take(&mut top.frontier);
+    if shard.of() > 1 {
+        let weights = map_chunked(
+            &tasks,
+            || (),
+            |_, (board, alive, path)| {
+                let mut probe = enumerator(Some(split_ply + ESTIMATE_PLIES));
+                probe.visit(*board, split_ply, *alive, &mut path.clone());
+                probe.nodes
+            },
+            |_| {},
+        );
+        tasks = shard.select(tasks, &weights);
+    }
+    let (mut found, mut nodes) = if shard.index() == 0 {
         (std::mem::take(&mut top.found), top.nodes)
     } else {
         (Vec::new(), 0)
@@ -436,30 +458,57 @@ fn stoner_like_lines_of(
 
 /// Runs the census. Progress counts enumeration tasks, then proof games.
 pub fn census(options: CensusOptions, progress: &mut dyn Progress) -> Census {
-    let part = census_share(options, Share::WHOLE, progress);
-    tally(options, &part.found, &part.solved, part.nodes)
+    let part = census_share(options, Shard::WHOLE, progress);
+    merge(options, &[part]).expect("one part holds each line once")
 }
 
-/// The lines and proof games of one share of a census; `merge` makes the
-/// census of all shares. Crosses between workers as plain data (moves and
-/// board strings).
-#[derive(Clone, Debug, Serialize, Deserialize)]
+/// Per class of lines under f5: stoner-like lines, and per shape and per
+/// family the lines that show it (`[stoner-like, successful]`). Sums over
+/// shards.
+#[derive(Clone, Copy, PartialEq, Eq, Default, Debug, Serialize, Deserialize)]
+struct ClassCounts {
+    stoner_like: u64,
+    by_shape: [[u64; 2]; 3],
+    by_family: [[u64; 2]; 2],
+}
+
+/// A successful line under f5: its final position, its successful pairs
+/// (bit `orientation * 3 + shape`) and their least distance.
+#[derive(Clone, PartialEq, Eq, Debug)]
+struct Success {
+    moves: Vec<Square>,
+    board: Board,
+    pairs: u32,
+    distance: u32,
+}
+
+/// A proof game: the position's (mover, opponent) discs and the pair.
+type GameKey = (u64, u64, u8);
+
+/// What one shard of a census contributes, already counted so that it
+/// stays small: the class counts, the successful lines, the distinct proof
+/// games (only to count them over all shards) and the positions visited.
+/// `merge` makes the census of all shards. Crosses between workers and
+/// files as plain data (see `PartData`).
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(into = "PartData", try_from = "PartData")]
 pub struct CensusPart {
-    found: Vec<StonerLike>,
-    solved: HashMap<(Board, usize), Option<u32>>,
+    counts: ClassCounts,
+    successes: Vec<Success>,
+    games: Vec<GameKey>,
     nodes: u64,
 }
 
-/// The census of one share: its stoner-like lines and the value of each of
-/// their proof games. Progress counts enumeration tasks, then proof games.
+/// The census of one shard: its stoner-like lines, the value of each of
+/// their proof games, and what they count. Progress counts enumeration
+/// tasks, then proof games.
 pub fn census_share(
     options: CensusOptions,
-    share: Share,
+    shard: Shard,
     progress: &mut dyn Progress,
 ) -> CensusPart {
     let mut total_tasks = 1;
-    let (found, nodes) = stoner_like_lines_of(options, share, &mut |done, total| {
+    let (found, nodes) = stoner_like_lines_of(options, shard, &mut |done, total| {
         total_tasks = total / 2;
         progress.update(done, total)
     });
@@ -492,224 +541,132 @@ pub fn census_share(
         },
     );
     progress.update(total_tasks * 2, total_tasks * 2);
+    let keys = games
+        .iter()
+        .map(|(board, pair)| (board.player().0, board.opponent().0, *pair as u8))
+        .collect();
+    let solved: HashMap<(Board, usize), Option<u32>> = games.into_iter().zip(distances).collect();
+    let (counts, successes) = classify(&found, &solved);
     CensusPart {
-        found,
-        solved: games.into_iter().zip(distances).collect(),
+        counts,
+        successes,
+        games: keys,
         nodes,
     }
 }
 
-/// Parts that cannot make one census (they are read back from a page's
-/// workers, so they are checked before anything is added up).
-#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-pub enum MergeError {
-    /// A share is missing, or parts of different censuses were mixed.
-    #[error("the parts do not hold the proof games of {}", format_moves(.line))]
-    Unsolved { line: Vec<Square> },
-    #[error("a proof game's distance {distance} is beyond the census's horizon {horizon}")]
-    Distance { distance: u32, horizon: u32 },
-    #[error("the parts' node counts add up to more than a count holds")]
-    Nodes,
-}
-
-/// The census of `options` from the parts of all its shares.
-pub fn merge(options: CensusOptions, parts: &[CensusPart]) -> Result<Census, MergeError> {
-    let mut found = Vec::new();
-    let mut solved = HashMap::new();
-    let mut nodes = 0;
-    for part in parts {
-        found.extend(part.found.iter().cloned());
-        solved.extend(
-            part.solved
-                .iter()
-                .map(|(&game, &distance)| (game, distance)),
-        );
-        nodes = u64::checked_add(nodes, part.nodes).ok_or(MergeError::Nodes)?;
-    }
-    if let Some(distance) = solved
-        .values()
-        .flatten()
-        .copied()
-        .find(|&distance| distance > options.horizon)
-    {
-        return Err(MergeError::Distance {
-            distance,
-            horizon: options.horizon,
-        });
-    }
-    for f in &found {
-        let unsolved = (0..PAIRS)
-            .filter(|&pair| f.pairs >> pair & 1 != 0)
-            .any(|pair| !solved.contains_key(&(f.board, pair)));
-        if unsolved {
-            return Err(MergeError::Unsolved {
-                line: f.moves.clone(),
-            });
-        }
-    }
-    Ok(tally(options, &found, &solved, nodes))
-}
-
-/// `CensusPart` as plain data.
-#[derive(Serialize, Deserialize)]
-struct PartData {
-    /// Each line: moves, final board string, pair bits.
-    lines: Vec<(String, String, u32)>,
-    /// Each proof game: board string, pair, distance (none: an escape).
-    games: Vec<(String, u32, Option<u32>)>,
-    nodes: u64,
-}
-
-impl From<CensusPart> for PartData {
-    fn from(part: CensusPart) -> PartData {
-        PartData {
-            lines: part
-                .found
-                .iter()
-                .map(|f| (format_moves(&f.moves), f.board.to_string(), f.pairs))
-                .collect(),
-            games: part
-                .solved
-                .iter()
-                .map(|(&(board, pair), &distance)| (board.to_string(), pair as u32, distance))
-                .collect(),
-            nodes: part.nodes,
-        }
-    }
-}
-
-/// What is wrong in a census part read back from data.
-#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-pub enum PartError {
-    #[error("census part: board {text}: {error}")]
-    Board { text: String, error: NotationError },
-    #[error("census part: pair bits {0:#x} name no pair")]
-    PairBits(u32),
-    #[error("census part: moves {moves}: {error}")]
-    Moves { moves: String, error: NotationError },
-    #[error("census part: pair {0} does not exist")]
-    Pair(u32),
-}
-
-impl TryFrom<PartData> for CensusPart {
-    type Error = PartError;
-
-    fn try_from(data: PartData) -> Result<CensusPart, PartError> {
-        let board = |text: &str| {
-            text.parse::<Board>().map_err(|error| PartError::Board {
-                text: text.to_string(),
-                error,
-            })
-        };
-        let pairs = |bits: u32| {
-            if bits >> PAIRS == 0 {
-                Ok(bits)
-            } else {
-                Err(PartError::PairBits(bits))
-            }
-        };
-        let found = data
-            .lines
-            .iter()
-            .map(|(moves, text, bits)| {
-                let parsed = parse_game(Board::start(Size::Eight), moves);
-                if let Some(error) = parsed.error {
-                    return Err(PartError::Moves {
-                        moves: moves.clone(),
-                        error,
-                    });
-                }
-                Ok(StonerLike {
-                    moves: parsed.game.moves().to_vec(),
-                    board: board(text)?,
-                    pairs: pairs(*bits)?,
-                })
-            })
-            .collect::<Result<_, PartError>>()?;
-        let solved = data
-            .games
-            .iter()
-            .map(|(text, pair, distance)| {
-                if *pair as usize >= PAIRS {
-                    return Err(PartError::Pair(*pair));
-                }
-                Ok(((board(text)?, *pair as usize), *distance))
-            })
-            .collect::<Result<_, PartError>>()?;
-        Ok(CensusPart {
-            found,
-            solved,
-            nodes: data.nodes,
-        })
-    }
-}
-
-/// Counts the lines found under f5 and maps them to all 4 first moves.
-fn tally(
-    options: CensusOptions,
+/// Counts the stoner-like lines under f5 per shape and family, and keeps
+/// the successful ones.
+fn classify(
     found: &[StonerLike],
     solved: &HashMap<(Board, usize), Option<u32>>,
-    nodes: u64,
-) -> Census {
-    let images = START_SYMMETRIES.len() as u64;
-    let mut classes = Counts::default();
-    let mut by_shape: BTreeMap<Shape, ShapeCounts> =
-        Shape::ALL.map(|s| (s, ShapeCounts::default())).into();
-    let mut by_family: BTreeMap<String, ShapeCounts> = [0, 1]
-        .map(|family| (family_name(family), ShapeCounts::default()))
-        .into();
-    let mut positions = HashSet::new();
-    let mut position_classes = HashSet::new();
-    let mut lines = Vec::new();
+) -> (ClassCounts, Vec<Success>) {
+    let mut counts = ClassCounts::default();
+    let mut successes = Vec::new();
     for f in found {
-        classes.stoner_like_lines += 1;
-        let pairs: Vec<usize> = (0..PAIRS)
-            .filter(|&pair| f.pairs >> pair & 1 != 0)
-            .collect();
-        let successes: Vec<(ShapeMatch, u32)> = pairs
-            .iter()
-            .filter_map(|&pair| {
-                solved[&(f.board, pair)].map(|distance| (pair_match(pair), distance))
-            })
-            .collect();
-        for shape in Shape::ALL {
-            let counts = by_shape.get_mut(&shape).expect("every shape");
-            if pairs.iter().any(|&pair| pair_match(pair).shape == shape) {
-                counts.stoner_like_lines += images;
+        counts.stoner_like += 1;
+        let mut won = 0u32;
+        let mut distance = None;
+        for pair in (0..PAIRS).filter(|&pair| f.pairs >> pair & 1 != 0) {
+            if let Some(d) = solved[&(f.board, pair)] {
+                won |= 1 << pair;
+                distance = Some(distance.map_or(d, |least: u32| least.min(d)));
             }
-            if successes.iter().any(|(m, _)| m.shape == shape) {
-                counts.successful_lines += images;
+        }
+        let shows = |bits: u32, group: &dyn Fn(ShapeMatch) -> bool| {
+            (0..PAIRS).any(|pair| bits >> pair & 1 != 0 && group(pair_match(pair)))
+        };
+        for (index, shape) in Shape::ALL.into_iter().enumerate() {
+            for (column, bits) in [f.pairs, won].into_iter().enumerate() {
+                counts.by_shape[index][column] += u64::from(shows(bits, &|m| m.shape == shape));
             }
         }
         for family in [0, 1] {
-            let counts = by_family
-                .get_mut(&family_name(family))
-                .expect("both families");
-            if pairs
-                .iter()
-                .any(|&pair| pair_match(pair).orientation.family() == family)
-            {
-                counts.stoner_like_lines += images;
-            }
-            if successes
-                .iter()
-                .any(|(m, _)| m.orientation.family() == family)
-            {
-                counts.successful_lines += images;
+            for (column, bits) in [f.pairs, won].into_iter().enumerate() {
+                counts.by_family[family][column] +=
+                    u64::from(shows(bits, &|m| m.orientation.family() == family));
             }
         }
-        if successes.is_empty() {
-            continue;
+        if let Some(distance) = distance {
+            successes.push(Success {
+                moves: f.moves.clone(),
+                board: f.board,
+                pairs: won,
+                distance,
+            });
         }
-        classes.successful_lines += 1;
-        let distance = successes
-            .iter()
-            .map(|&(_, distance)| distance)
-            .min()
-            .expect("a success");
+    }
+    (counts, successes)
+}
+
+/// Parts that cannot be one census. Parts come back from files and from a
+/// page's workers, so they are checked before anything is added up.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum MergeError {
+    /// A line in two parts: a shard merged twice.
+    #[error("the line {} is in two parts (a shard given twice?)", format_moves(.line))]
+    Twice { line: Vec<Square> },
+    #[error("a proof game's distance {distance} is beyond the census's horizon {horizon}")]
+    Distance { distance: u32, horizon: u32 },
+    #[error("the parts' counts add up to more than a count holds")]
+    Overflow,
+}
+
+/// `a + b`, or the overflow that only made-up parts can cause.
+fn add(a: u64, b: u64) -> Result<u64, MergeError> {
+    a.checked_add(b).ok_or(MergeError::Overflow)
+}
+
+/// The census of `options` from the parts of all its shards: counts summed,
+/// lines and positions mapped to all 4 first moves.
+pub fn merge(options: CensusOptions, parts: &[CensusPart]) -> Result<Census, MergeError> {
+    let images = START_SYMMETRIES.len() as u64;
+    let mut counts = ClassCounts::default();
+    let mut successes: Vec<&Success> = Vec::new();
+    let mut games = HashSet::new();
+    let mut nodes = 0;
+    for part in parts {
+        counts.stoner_like = add(counts.stoner_like, part.counts.stoner_like)?;
+        let pairs = counts.by_shape.iter_mut().zip(&part.counts.by_shape);
+        for (sum, more) in pairs.chain(counts.by_family.iter_mut().zip(&part.counts.by_family)) {
+            sum[0] = add(sum[0], more[0])?;
+            sum[1] = add(sum[1], more[1])?;
+        }
+        successes.extend(&part.successes);
+        games.extend(part.games.iter().copied());
+        nodes = add(nodes, part.nodes)?;
+    }
+    if let Some(far) = successes.iter().find(|s| s.distance > options.horizon) {
+        return Err(MergeError::Distance {
+            distance: far.distance,
+            horizon: options.horizon,
+        });
+    }
+    successes.sort_by(|a, b| a.moves.cmp(&b.moves));
+    if let Some(twice) = successes.windows(2).find(|w| w[0].moves == w[1].moves) {
+        return Err(MergeError::Twice {
+            line: twice[0].moves.clone(),
+        });
+    }
+    // Every count is multiplied by the four first moves' images below.
+    let most = counts.by_shape.iter().chain(&counts.by_family).flatten();
+    if most
+        .chain([&counts.stoner_like])
+        .any(|&count| count.checked_mul(images).is_none())
+    {
+        return Err(MergeError::Overflow);
+    }
+    let shape_counts = |[like, won]: [u64; 2]| ShapeCounts {
+        stoner_like_lines: like * images,
+        successful_lines: won * images,
+    };
+    let mut positions = HashSet::new();
+    let mut position_classes = HashSet::new();
+    let mut lines = Vec::new();
+    for success in &successes {
         let images_of_board: Vec<Board> = START_SYMMETRIES
             .iter()
-            .map(|&s| f.board.transform(s))
+            .map(|&s| success.board.transform(s))
             .collect();
         position_classes.insert(
             *images_of_board
@@ -718,27 +675,33 @@ fn tally(
                 .expect("4 images"),
         );
         positions.extend(images_of_board);
+        let matches: Vec<ShapeMatch> = (0..PAIRS)
+            .filter(|&pair| success.pairs >> pair & 1 != 0)
+            .map(pair_match)
+            .collect();
         for symmetry in START_SYMMETRIES {
-            let moves: Vec<Square> = f
+            let moves: Vec<Square> = success
                 .moves
                 .iter()
                 .map(|&square| symmetry.square(square, Size::Eight))
                 .collect();
-            let matches: Vec<ShapeMatch> = successes
-                .iter()
-                .map(|(m, _)| m.transformed(symmetry))
-                .collect();
+            let matches: Vec<ShapeMatch> =
+                matches.iter().map(|m| m.transformed(symmetry)).collect();
             lines.push(CensusLine {
                 moves: format_moves(&moves),
                 shapes: matches.iter().map(|m| m.shape).collect(),
                 orientations: matches.iter().map(|m| m.orientation).collect(),
-                distance,
+                distance: success.distance,
             });
         }
     }
     lines.sort_by(|a, b| a.moves.cmp(&b.moves));
-    classes.distinct_successful_positions = position_classes.len() as u64;
-    Census {
+    let classes = Counts {
+        stoner_like_lines: counts.stoner_like,
+        successful_lines: successes.len() as u64,
+        distinct_successful_positions: position_classes.len() as u64,
+    };
+    Ok(Census {
         depth: options.depth,
         horizon: options.horizon,
         cutoff: options.cutoff,
@@ -748,11 +711,108 @@ fn tally(
             distinct_successful_positions: positions.len() as u64,
         },
         up_to_symmetry: classes,
-        by_shape,
-        by_family,
+        by_shape: Shape::ALL
+            .into_iter()
+            .zip(counts.by_shape)
+            .map(|(shape, pair)| (shape, shape_counts(pair)))
+            .collect(),
+        by_family: [0, 1]
+            .into_iter()
+            .zip(counts.by_family)
+            .map(|(family, pair)| (family_name(family), shape_counts(pair)))
+            .collect(),
         lines,
         nodes,
-        proof_games: solved.len() as u64,
+        proof_games: games.len() as u64,
+    })
+}
+
+/// `CensusPart` as plain data: a successful line as its moves (the final
+/// position is replayed), its successful pair bits and distance; a proof
+/// game as 34 hex digits (mover's discs, opponent's discs, pair).
+#[derive(Serialize, Deserialize)]
+struct PartData {
+    #[serde(flatten)]
+    counts: ClassCounts,
+    successful: Vec<(String, u32, u32)>,
+    games: Vec<String>,
+    nodes: u64,
+}
+
+impl From<CensusPart> for PartData {
+    fn from(part: CensusPart) -> PartData {
+        PartData {
+            counts: part.counts,
+            successful: part
+                .successes
+                .iter()
+                .map(|s| (format_moves(&s.moves), s.pairs, s.distance))
+                .collect(),
+            games: part
+                .games
+                .iter()
+                .map(|(player, opponent, pair)| format!("{player:016x}{opponent:016x}{pair:02x}"))
+                .collect(),
+            nodes: part.nodes,
+        }
+    }
+}
+
+/// What is wrong in a census part read back from data.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum PartError {
+    #[error("census part: moves {moves}: {error}")]
+    Moves { moves: String, error: NotationError },
+    #[error("census part: line {moves}: pair bits {bits:#x} name no pair")]
+    PairBits { moves: String, bits: u32 },
+    #[error("census part: proof game {0:?} is not 34 hex digits of two disjoint disc sets and a pair below 24")]
+    Game(String),
+}
+
+fn parse_game_key(text: &str) -> Option<GameKey> {
+    if text.len() != 34 || !text.is_ascii() {
+        return None;
+    }
+    let player = u64::from_str_radix(&text[..16], 16).ok()?;
+    let opponent = u64::from_str_radix(&text[16..32], 16).ok()?;
+    let pair = u8::from_str_radix(&text[32..], 16).ok()?;
+    (player & opponent == 0 && usize::from(pair) < PAIRS).then_some((player, opponent, pair))
+}
+
+impl TryFrom<PartData> for CensusPart {
+    type Error = PartError;
+
+    fn try_from(data: PartData) -> Result<CensusPart, PartError> {
+        let successes = data
+            .successful
+            .into_iter()
+            .map(|(moves, pairs, distance)| {
+                let parsed = parse_game(Board::start(Size::Eight), &moves);
+                if let Some(error) = parsed.error {
+                    return Err(PartError::Moves { moves, error });
+                }
+                if pairs == 0 || pairs >> PAIRS != 0 {
+                    return Err(PartError::PairBits { moves, bits: pairs });
+                }
+                Ok(Success {
+                    moves: parsed.game.moves().to_vec(),
+                    board: parsed.game.current(),
+                    pairs,
+                    distance,
+                })
+            })
+            .collect::<Result<_, PartError>>()?;
+        let games = data
+            .games
+            .into_iter()
+            .map(|text| parse_game_key(&text).ok_or(PartError::Game(text)))
+            .collect::<Result<_, PartError>>()?;
+        Ok(CensusPart {
+            counts: data.counts,
+            successes,
+            games,
+            nodes: data.nodes,
+        })
     }
 }
 

@@ -13,8 +13,8 @@ pub mod shape;
 pub mod solver;
 
 pub use census::{
-    census, census_share, merge, stoner_like_lines, Census, CensusLine, CensusOptions, CensusPart,
-    Counts, MergeError, PartError, ShapeCounts, Share, ShareError, StonerLike,
+    census, census_share, merge, stoner_like_lines, Census, CensusJobError, CensusLine,
+    CensusOptions, CensusPart, Counts, MergeError, PartError, ShapeCounts, StonerLike,
 };
 pub use explain::{explain, turn, Decided, LineError, Step, Threat, Turn};
 pub use game::{Escape, Node, ProofGame, Status};

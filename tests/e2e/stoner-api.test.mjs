@@ -33,19 +33,21 @@ test('bad input is named, never a trap', () => {
   const after = game.snapshot(17).legal[0].name;
   game.free();
   throwsPlainly(() => stonerTurn(seedBoard(), 'S31', 'a8/b7/h8', 14, `g7f5d8h8${after}`), /move 5 \([a-h][1-8]\) comes after the game is decided/);
-  throwsPlainly(() => stonerCensusShare(13, 14, true, 2, 2, () => {}), /share 2 of 2/);
+  throwsPlainly(() => stonerCensusShare(13, 14, true, 2, 2, () => {}), /shard 3\/2 does not exist/);
   throwsPlainly(() => stonerCensusShare(40, 14, true, 0, 1, () => {}), /too deep/);
   // The census is exact, with no node budget: its horizon is bounded instead.
   throwsPlainly(() => stonerCensusShare(13, 30, true, 0, 1, () => {}), /^horizon 30 is too far for a census in the browser \(at most 16/);
   throwsPlainly(() => stonerCensusMerge(13, 17, true, []), /^horizon 17 is too far for a census/);
-  throwsPlainly(() => stonerCensusMerge(12, 14, true, [{ lines: [['f5', 'x', 1]], games: [], nodes: 0 }]), /census parts: .*board x/);
+  const badLine = { stoner_like: 1, by_shape: [[1, 1], [0, 0], [0, 0]], by_family: [[1, 1], [0, 0]], successful: [['f5f5', 1, 4]], games: [], nodes: 0 };
+  throwsPlainly(() => stonerCensusMerge(12, 14, true, [badLine]), /census parts: .*moves f5f5/);
   throwsPlainly(() => stonerCensusMerge(12, 14, true, 'nonsense'), /census parts/);
   // Parts are checked before anything is added up: counts that overflow
   // together, and distances beyond the horizon, are named.
-  const part = stonerCensusShare(12, 14, true, 0, 1, () => {});
-  const start = WebGame.load('8', null, '').snapshot(0).board;
-  throwsPlainly(() => stonerCensusMerge(12, 14, true, [{ ...part, nodes: 2n ** 64n - 1n }, part]), /^the parts' node counts add up to more than a count holds$/);
-  throwsPlainly(() => stonerCensusMerge(12, 14, true, [{ ...part, games: [...part.games, [start, 0, 99]] }]), /^a proof game's distance 99 is beyond the census's horizon 14$/);
+  const [first, second] = [0, 1].map((index) => stonerCensusShare(13, 14, true, index, 2, () => {}));
+  throwsPlainly(() => stonerCensusMerge(13, 14, true, [{ ...first, nodes: 2n ** 64n - 1n }, second]), /^the parts' counts add up to more than a count holds$/);
+  const successful = [first, second].find((part) => part.successful.length);
+  const [moves, pairs] = successful.successful[0];
+  throwsPlainly(() => stonerCensusMerge(13, 14, true, [{ ...successful, successful: [[moves, pairs, 99]] }]), /^a proof game's distance 99 is beyond the census's horizon 14$/);
 });
 
 test('shares merge into the whole census; the shapes and a check come back as data', () => {

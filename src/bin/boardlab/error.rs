@@ -7,8 +7,10 @@ use boardlab::gobblet::sample::SampleStalled;
 use boardlab::mobility::prove::ModelRejected;
 use boardlab::notation::ReadError;
 use boardlab::records::RecordError;
+use boardlab::shard::PartialSetError;
 use boardlab::solve::book::BookError;
 use boardlab::solve::TableTooLarge;
+use boardlab::stoner::MergeError;
 use std::path::PathBuf;
 
 #[derive(Debug, thiserror::Error)]
@@ -35,12 +37,23 @@ pub enum CliError {
     },
     #[error("{}: {source}", .path.display())]
     Book { path: PathBuf, source: BookError },
+    #[error("book build: give the book file with --out (or a shard with --shard I/N)")]
+    BookOut,
+    #[error("book build --shard: the book is complete: no round is left to split")]
+    BookComplete,
     #[error("cannot {action} {}: {source}", .path.display())]
     File {
         action: &'static str,
         path: PathBuf,
         source: std::io::Error,
     },
+    /// A partial result that does not read as one.
+    #[error("{}: not a partial result: {message}", .path.display())]
+    Partial { path: PathBuf, message: String },
+    #[error(transparent)]
+    PartialSet(#[from] PartialSetError),
+    #[error(transparent)]
+    CensusMerge(#[from] MergeError),
     #[error("--table-bits: {0}")]
     Table(#[from] TableTooLarge),
     #[error("--sample-size: {0}")]

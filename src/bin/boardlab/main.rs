@@ -3,10 +3,12 @@
 
 mod arena;
 mod args;
+mod book;
 mod error;
 mod gobblet;
 mod mobility;
 mod output;
+mod partial;
 mod perft;
 mod reach;
 mod review;
@@ -40,6 +42,9 @@ enum Command {
     Arena(arena::Args),
     /// Solve a position exactly: its value, best moves and every move's value.
     Solve(solve::Args),
+    /// Opening books of exact values: build (whole or in shards), merge.
+    #[command(subcommand)]
+    Book(book::Command),
     /// Stoner edge traps: census from the start, or check a position.
     #[command(subcommand)]
     Stoner(stoner::Command),
@@ -59,6 +64,7 @@ fn main() {
         Command::Perft(args) => perft::run(args, output),
         Command::Arena(args) => arena::run(args, output),
         Command::Solve(args) => solve::run(args, output),
+        Command::Book(command) => book::run(command, output),
         Command::Stoner(command) => stoner::run(command, output),
         Command::Mobility(args) => mobility::run(args, output),
         Command::Reach(args) => reach::run(args, output),

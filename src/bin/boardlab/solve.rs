@@ -2,13 +2,13 @@
 //! the exact value, best moves and every move's value of a position.
 
 use crate::args::PositionArgs;
+use crate::book::build;
 use crate::error::CliError;
 use crate::output::Output;
 use boardlab::board::{Scoring, Size};
-use boardlab::solve::book::{generate, OpeningBook};
 use boardlab::solve::census::Census;
 use boardlab::solve::lines::annotate;
-use boardlab::solve::report::{BookReport, CensusReport, LineReport, SolveReport};
+use boardlab::solve::report::{CensusReport, LineReport, SolveReport};
 use boardlab::solve::{Solution, Solver, Split};
 use std::path::Path;
 use std::time::Instant;
@@ -194,91 +194,20 @@ fn run_line(args: &Args, output: Output) -> Result<(), CliError> {
     Ok(())
 }
 
+/// `solve --book`: the unsharded `book build`, from the position given.
 fn run_book(args: &Args, path: &Path, output: Output) -> Result<(), CliError> {
     if args.scoring != Scoring::Wof {
         return Err(CliError::BookScoring);
     }
     let root = args.position.position()?;
-    let started = Instant::now();
-    let mut solver = Solver::try_new(args.table_bits)?;
-    let mut nodes = 0;
-    let mut saved = Ok(());
-    // An existing file is resumed: its positions are not solved again.
-    let resumed = match std::fs::read(path) {
-        Ok(bytes) => OpeningBook::from_bytes(&bytes).map_err(|source| CliError::Book {
-            path: path.to_path_buf(),
-            source,
-        })?,
-        Err(_) => OpeningBook::new(root.size()),
-    };
-    if resumed.size() != root.size() {
-        return Err(CliError::BookSize {
-            path: path.to_path_buf(),
-            book: resumed.size(),
-            position: root.size(),
-        });
-    }
-    let book = generate(
-        resumed,
+    build(
         &root,
         args.book_plies,
-        &mut |board, guess| {
-            let mut bar = output.bar(&format!("book: {} empties", board.empty().count()));
-            let before = solver.nodes();
-            let (value, best) = if args.threads > 1 {
-                solver.best_move_parallel(board, Scoring::Wof, guess, split(args), &mut bar)
-            } else {
-                solver.best_move_near(board, Scoring::Wof, guess)
-            };
-            let best = best.expect("a stored position has a move");
-            bar.finish();
-            nodes += solver.nodes() - before;
-            if !output.json {
-                eprintln!(
-                    "{:.1} s: {} value {:+}, {} nodes",
-                    started.elapsed().as_secs_f64(),
-                    board,
-                    value,
-                    solver.nodes() - before
-                );
-            }
-            (value, best)
-        },
-        &mut |book, _ply| {
-            // Write then rename, so an interrupted build leaves a whole file.
-            saved = write_whole(path, &book.to_bytes());
-        },
-    );
-    let bytes = book.to_bytes();
-    write_whole(path, &bytes).and(saved)?;
-    let mut report = BookReport::new(
-        path.display().to_string(),
-        args.book_plies,
-        &book,
-        bytes.len(),
-        nodes,
-    );
-    report.seconds = started.elapsed().as_secs_f64();
-    output.emit(&report, || {
-        format!(
-            "{}: {} positions ({} plies), {} bytes, {} nodes in {:.1} s",
-            report.file, report.positions, report.plies, report.bytes, report.nodes, report.seconds
-        )
-    });
-    Ok(())
-}
-
-/// Writes `bytes` to a file beside `path`, then renames it to `path`: an
-/// interrupted write leaves the previous whole file.
-fn write_whole(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
-    let partial = path.with_extension("partial");
-    std::fs::write(&partial, bytes)
-        .and_then(|()| std::fs::rename(&partial, path))
-        .map_err(|source| CliError::File {
-            action: "write",
-            path: path.to_path_buf(),
-            source,
-        })
+        args.table_bits,
+        path,
+        split(args),
+        output,
+    )
 }
 
 /// How `--threads` and `--split-plies` share a search out.

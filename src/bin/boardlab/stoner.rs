@@ -1,19 +1,26 @@
-//! `boardlab stoner census` and `boardlab stoner check`: the stoner census
-//! from the start position, and the stoner shapes of one position with the
-//! value of each proof game.
+//! `boardlab stoner census`, `boardlab stoner merge` and `boardlab stoner
+//! check`: the stoner census from the start position (whole, or one shard
+//! of it and the merge of all shards), and the stoner shapes of one
+//! position with the value of each proof game.
 
 use crate::args::{HorizonArgs, PositionArgs};
 use crate::error::CliError;
 use crate::output::Output;
+use crate::partial::{read_set, write_partial};
 use boardlab::board::Size;
+use boardlab::shard::{Partial, Shard};
 use boardlab::stoner::report::{CensusReport, CheckReport};
-use boardlab::stoner::{self, census, CensusOptions, Solver};
+use boardlab::stoner::{self, census, census_share, merge, CensusOptions, CensusPart, Solver};
+use std::path::PathBuf;
 use std::time::Instant;
 
 #[derive(clap::Subcommand)]
 pub enum Command {
     /// Count the lines of DEPTH moves from the start that end in a stoner.
     Census(CensusArgs),
+    /// Merge the partial results of every shard of a census (--shard) into
+    /// the census the unsharded command prints.
+    Merge(MergeArgs),
     /// Find the stoner shapes of a position and solve each proof game.
     Check(CheckArgs),
 }
@@ -31,6 +38,21 @@ pub struct CensusArgs {
     /// Count lines even if a corner of the edge was playable on the way.
     #[arg(long)]
     no_cutoff: bool,
+    /// Compute only shard I of N (I from 1 to N) and print its partial
+    /// result (JSON), for `stoner merge`.
+    #[arg(long, value_name = "I/N")]
+    shard: Option<Shard>,
+    /// With --shard: write the partial result to FILE (whole or not at all)
+    /// instead of printing it.
+    #[arg(long, value_name = "FILE", requires = "shard")]
+    out: Option<PathBuf>,
+}
+
+#[derive(clap::Args)]
+pub struct MergeArgs {
+    /// The partial results of all shards of one census.
+    #[arg(required = true)]
+    files: Vec<PathBuf>,
 }
 
 #[derive(clap::Args)]
@@ -50,6 +72,7 @@ pub struct CheckArgs {
 pub fn run(command: Command, output: Output) -> Result<(), CliError> {
     match command {
         Command::Census(args) => run_census(args, output),
+        Command::Merge(args) => run_merge(args, output),
         Command::Check(args) => run_check(args, output),
     }
 }
@@ -60,11 +83,37 @@ fn run_census(args: CensusArgs, output: Output) -> Result<(), CliError> {
         horizon: args.horizon.horizon,
         cutoff: !args.no_cutoff,
     };
-    let mut bar = output.bar(&format!("stoner census depth {}", args.depth));
     let started = Instant::now();
+    if let Some(shard) = args.shard {
+        let mut bar = output.bar(&format!("stoner census depth {} shard {shard}", args.depth));
+        let part = census_share(options, shard, &mut bar);
+        bar.finish();
+        let seconds = started.elapsed().as_secs_f64();
+        return write_partial(
+            &Partial::new(options.to_string(), shard, seconds, part),
+            args.out.as_deref(),
+        );
+    }
+    let mut bar = output.bar(&format!("stoner census depth {}", args.depth));
     let mut report = CensusReport::new(census(options, &mut bar));
     report.seconds = started.elapsed().as_secs_f64();
     bar.finish();
+    output.emit(&report, || census_summary(&report));
+    Ok(())
+}
+
+/// The census of all shards; its `seconds` is the sum of the shards'.
+fn run_merge(args: MergeArgs, output: Output) -> Result<(), CliError> {
+    let parts = read_set::<CensusPart>(&args.files)?;
+    let (first, part) = &parts[0];
+    let options: CensusOptions = part.job.parse().map_err(|error| CliError::Partial {
+        path: PathBuf::from(first),
+        message: format!("{error}"),
+    })?;
+    let seconds = parts.iter().map(|(_, part)| part.seconds).sum();
+    let data: Vec<CensusPart> = parts.into_iter().map(|(_, part)| part.data).collect();
+    let mut report = CensusReport::new(merge(options, &data)?);
+    report.seconds = seconds;
     output.emit(&report, || census_summary(&report));
     Ok(())
 }

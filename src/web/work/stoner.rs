@@ -6,11 +6,12 @@
 use crate::board::{Board, Size};
 use crate::game::Game;
 use crate::notation::{read_game, ReadError};
+use crate::shard::Shard;
 use crate::stoner::report::{CensusReport, ExplainedCheck};
 use crate::stoner::solver::DEFAULT_BUDGET;
 use crate::stoner::{
     self, census_share, merge, turn, CensusOptions, CensusPart, Orientation, ProofGame, Shape,
-    Share, Solver,
+    Solver,
 };
 use crate::web::game::read_error;
 use crate::web::to_js;
@@ -94,7 +95,7 @@ pub fn stoner_census_share(
     progress: &js_sys::Function,
 ) -> Result<JsValue, JsError> {
     let options = options(depth, horizon, cutoff)?;
-    let share = Share::new(index, of).map_err(error)?;
+    let share = Shard::new(index, of).map_err(error)?;
     let mut report = |done: u64, total: u64| {
         // A throwing callback must not stop the census; its error is dropped.
         let _ = progress.call2(

@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# `make cluster-test`: the Ray driver on this machine against the unsharded
+# census, and a run stopped midway that resumes without redoing its shards.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+cd "$root"
+bash scripts/cluster/setup.sh
+cargo build --release --bin boardlab
+boardlab=target/release/boardlab
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+python=.venv-cluster/bin/python
+
+# The same census without the volatile `seconds`.
+same() {
+  "$python" - "$1" "$2" <<'PY'
+import json, sys
+a, b = (json.load(open(f)) for f in sys.argv[1:])
+for report in (a, b):
+    report.pop("seconds")
+sys.exit(0 if a == b else f"{sys.argv[1]} and {sys.argv[2]} differ")
+PY
+}
+
+for depth in 12 13; do
+  "$boardlab" stoner census --depth "$depth" --json > "$work/whole-$depth.json"
+  "$python" scripts/cluster/run.py --shards 7 --dir "$work/d$depth" --out "$work/ray-$depth.json" \
+    census --depth "$depth"
+  same "$work/whole-$depth.json" "$work/ray-$depth.json"
+  echo "cluster-test: depth $depth: the Ray driver's census equals the unsharded one"
+done
+
+# Stop a run once a few shards are kept, then start it again.
+run="$work/resume"
+"$python" scripts/cluster/run.py --cpus 1 --shards 24 --dir "$run" census --depth 13 > "$work/first.log" 2>&1 &
+driver=$!
+until [ "$(ls "$run"/shard-*.json 2>/dev/null | wc -l)" -ge 3 ]; do
+  kill -0 "$driver" 2>/dev/null || { cat "$work/first.log"; echo "cluster-test: the driver ended early"; exit 1; }
+  sleep 0.2
+done
+kill -TERM "$driver"
+wait "$driver" || true
+kept=$(ls "$run"/shard-*.json | wc -l)
+if [ "$kept" -ge 24 ]; then
+  echo "cluster-test: the run finished before it was stopped; nothing to resume"; exit 1
+fi
+stamps=$(stat -c '%n %Y.%y' "$run"/shard-*.json)
+"$python" scripts/cluster/run.py --cpus 1 --shards 24 --dir "$run" --out "$work/resumed.json" \
+  census --depth 13 | tee "$work/second.log"
+grep -q "$kept kept from before, $((24 - kept)) to run" "$work/second.log"
+while read -r file stamp; do
+  [ "$(stat -c '%n %Y.%y' "$file")" = "$file $stamp" ] || { echo "cluster-test: $file was recomputed"; exit 1; }
+done <<< "$stamps"
+same "$work/whole-13.json" "$work/resumed.json"
+echo "cluster-test: stopped after $kept of 24 shards, resumed without redoing them, same census"
