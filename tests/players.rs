@@ -77,6 +77,7 @@ fn setup(black: &str, white: &str, games: u32, seed: u64, size: Size) -> ArenaSe
         games,
         seed,
         size,
+        openings: 0,
     }
 }
 
@@ -269,7 +270,7 @@ fn strong_never_plays_an_illegal_move_and_finishes_games_with_passes() {
             } else {
                 (&mut random, &mut strong)
             };
-            let record = play_game(black, white, size, seed * 10 + index as u64);
+            let record = play_game(black, white, size, seed * 10 + index as u64, 0);
             let parsed = parse_game(Board::start(size), &record.moves);
             assert!(parsed.error.is_none());
             let positions = parsed.game.positions();
