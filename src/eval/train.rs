@@ -57,16 +57,16 @@ pub struct TrainSetup {
 }
 
 impl TrainSetup {
-    /// The documented full run of a size (BENCHMARKS.md: about half an
-    /// hour of one core for 8x8), with `seed`.
+    /// The documented full run of a size (BENCHMARKS.md: minutes on two
+    /// cores), with `seed`.
     pub fn full(size: Size, seed: u64) -> TrainSetup {
         match size {
             Size::Eight => TrainSetup {
                 size,
                 seed,
                 rounds: 3,
-                games: 12000,
-                opening_min: 4,
+                games: 5000,
+                opening_min: 0,
                 opening_max: 22,
                 play_depth: 3,
                 exact_empties: 16,
@@ -77,8 +77,8 @@ impl TrainSetup {
                 size,
                 seed,
                 rounds: 3,
-                games: 6000,
-                opening_min: 2,
+                games: 3000,
+                opening_min: 0,
                 opening_max: 10,
                 play_depth: 3,
                 exact_empties: 16,
@@ -120,20 +120,17 @@ pub fn train(setup: &TrainSetup, progress: &mut dyn Progress) -> (Weights, Vec<R
     let total = u64::from(setup.rounds) * u64::from(setup.games);
     let mut samples: Vec<Sample> = Vec::new();
     let mut fit = Fit::new(Weights::zero(setup.size, setup.phase_width));
-    let mut solver = Solver::new(20);
     let mut reports = Vec::new();
     let mut weights: Option<Arc<Weights>> = None;
     let mut fit_rng = seeded(stream_seed(setup.seed, u64::MAX));
     for round in 0..setup.rounds {
-        let choice = weights.clone().map_or(EvalChoice::Classic, EvalChoice::Weights);
-        let mut player = StrongPlayer::with_evaluation(Some(setup.play_depth), choice)
-            .with_endgame_empties(setup.exact_empties);
-        for game in 0..setup.games {
-            let index = u64::from(round) * u64::from(setup.games) + u64::from(game);
-            let mut rng = seeded(stream_seed(setup.seed, index));
-            let searched = weights.is_some();
-            play_and_label(setup, &mut player, &mut solver, &mut rng, searched, &mut samples);
-            progress.update(index + 1, total);
+        let first = u64::from(round) * u64::from(setup.games);
+        let mut done = 0;
+        while done < setup.games {
+            let end = setup.games.min(done + GAMES_PER_REPORT);
+            samples.extend(play_games(setup, weights.as_ref(), first, done..end));
+            done = end;
+            progress.update(first + u64::from(done), total);
         }
         fit.run(&samples, setup.epochs, &mut fit_rng);
         let trained = fit.weights();
@@ -154,6 +151,42 @@ pub fn train(setup: &TrainSetup, progress: &mut dyn Progress) -> (Weights, Vec<R
     (weights, reports)
 }
 
+/// Games between progress reports.
+const GAMES_PER_REPORT: u32 = 64;
+/// The solver's table: 2^18 slots (8 MiB) are plenty for 16 empties.
+const SOLVER_TABLE_BITS: u32 = 18;
+
+/// Games `range` of the round whose first game is `first`, with the
+/// weights of the round before (`None`: the hand-set evaluation), in
+/// parallel. Each game starts from cleared tables and its own generator,
+/// so the samples do not depend on how the games are shared out.
+fn play_games(
+    setup: &TrainSetup,
+    weights: Option<&Arc<Weights>>,
+    first: u64,
+    range: std::ops::Range<u32>,
+) -> Vec<Sample> {
+    use rayon::prelude::*;
+    let choice = weights.map_or(EvalChoice::Classic, |w| EvalChoice::Weights(Arc::clone(w)));
+    let games: Vec<Vec<Sample>> = range
+        .into_par_iter()
+        .map_init(
+            || {
+                let player = StrongPlayer::with_evaluation(Some(setup.play_depth), choice.clone())
+                    .with_endgame_empties(setup.exact_empties);
+                (player, Solver::new(SOLVER_TABLE_BITS))
+            },
+            |(player, solver), game| {
+                let mut rng = seeded(stream_seed(setup.seed, first + u64::from(game)));
+                let mut samples = Vec::new();
+                play_and_label(setup, player, solver, &mut rng, weights.is_some(), &mut samples);
+                samples
+            },
+        )
+        .collect();
+    games.concat()
+}
+
 /// One self-play game and its labelled positions. `searched`: the
 /// player's search values are worth mixing into the labels (they come
 /// from learned weights).
@@ -167,6 +200,7 @@ fn play_and_label(
 ) {
     use crate::players::Player;
     player.new_game();
+    solver.clear();
     let mut board = Board::start(setup.size);
     let opening = rng.random_range(setup.opening_min..=setup.opening_max);
     for _ in 0..opening {

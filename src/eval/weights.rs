@@ -104,10 +104,11 @@ impl Weights {
         &self.offsets
     }
 
-    /// The phase of a position with `empties` empty squares.
+    /// The phase of a position with `empties` empty squares (a set-up
+    /// board emptier than any game's counts as the start's phase).
     #[inline]
     pub fn phase(&self, empties: u32) -> usize {
-        (empties / self.phase_width) as usize
+        ((empties / self.phase_width) as usize).min(self.tables.len() - 1)
     }
 
     /// Sets a phase's weights from trained values (in discs), rounded to
