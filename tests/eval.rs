@@ -2,11 +2,15 @@
 //! its weights file read back exactly and refused when damaged, and the
 //! training run end to end on a small budget.
 
-use boardlab::board::{Bitboard, Board, Color, Size, Symmetry};
+mod common;
+
+use boardlab::board::{Bitboard, Board, Color, Scoring, Size, Symmetry};
 use boardlab::eval::train::{train, TrainSetup};
 use boardlab::eval::{builtin, Weights, WeightsError};
 use boardlab::players::{EvalChoice, Evaluator};
 use boardlab::progress::Silent;
+use boardlab::solve::Solver;
+use common::random_position;
 use proptest::prelude::*;
 
 /// Random discs anywhere on a 6x6 or 8x8 board.
@@ -65,20 +69,37 @@ proptest! {
     }
 }
 
+/// Mean absolute error in discs of an evaluation against the exact value,
+/// over positions of `empties` empties from random games.
+fn mean_error(choice: &EvalChoice, size: Size, empties: u32, count: u64) -> f64 {
+    let mut solver = Solver::new(20);
+    let evaluator = Evaluator::new(choice, size);
+    let mut total = 0.0;
+    for seed in 0..count {
+        let mut board = random_position(size, empties, seed);
+        if board.must_pass() {
+            board = board.pass();
+        }
+        let exact = solver.value(&board, Scoring::Wof);
+        total += (f64::from(evaluator.evaluate(&board)) / 100.0 - f64::from(exact)).abs();
+    }
+    total / count as f64
+}
+
 #[test]
-fn the_built_in_weights_are_learned_ones_of_their_size() {
+fn the_built_in_weights_are_learned_and_beat_the_hand_set_ones() {
     for size in [Size::Six, Size::Eight] {
         let weights = builtin(size).expect("6x6 and 8x8 have weights");
         assert_eq!(weights.size(), size);
-        // Trained: the start (exactly -4 on 6x6; near 0 on 8x8) is valued
-        // within a few discs.
-        let start = weights.evaluate(&Board::start(size));
-        let exact = if size == Size::Six { -400 } else { 0 };
-        assert!((start - exact).abs() <= 500, "{size}: {start}");
         assert!(matches!(
             Evaluator::new(&EvalChoice::Learned, size),
             Evaluator::Learned(_)
         ));
+        // Against exact values of random games' positions (which the
+        // training never played: its games are searched).
+        let learned = mean_error(&EvalChoice::Learned, size, 14, 40);
+        let classic = mean_error(&EvalChoice::Classic, size, 14, 40);
+        assert!(learned < 0.75 * classic, "{size}: learned {learned:.2}, classic {classic:.2}");
     }
     assert!(builtin(Size::Four).is_none());
     assert!(matches!(

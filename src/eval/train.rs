@@ -77,7 +77,7 @@ impl TrainSetup {
                 size,
                 seed,
                 rounds: 3,
-                games: 3000,
+                games: 1500,
                 opening_min: 0,
                 opening_max: 10,
                 play_depth: 3,
