@@ -118,7 +118,28 @@ section_review() {
     node scripts/bench-review.mjs --runs "$RUNS" --dist
 }
 
-SECTIONS=(perft stoner solve solve_web arena mobility gobblet review)
+# Learned evaluation (issue 18): the training run that made data/eval*.bin,
+# the evaluation's error against exact scores at 20-22 empties, and strong
+# (learned) against classic (hand-set) at equal depth, both colours, from
+# 8 random opening plies. Long (about an hour of CPU): run on its own.
+section_eval() {
+    echo "== Learned evaluation =="
+    cargo build --release --bin boardlab --quiet
+    RUNS=1 bench target/release/boardlab train --size 8 --seed 1 --out /tmp/eval8.bin --json
+    cmp /tmp/eval8.bin data/eval8.bin && echo "data/eval8.bin reproduced"
+    RUNS=1 bench target/release/boardlab train --size 6 --seed 1 --out /tmp/eval6.bin --json
+    cmp /tmp/eval6.bin data/eval6.bin && echo "data/eval6.bin reproduced"
+    cargo test --release --test eval_bench -- --ignored --nocapture
+    for depth in 4 8; do
+        for pair in "strong:$depth classic:$depth" "classic:$depth strong:$depth"; do
+            set -- $pair
+            target/release/boardlab arena --black "$1" --white "$2" --games 200 --seed 18 \
+                --openings 8 --json --no-records
+        done
+    done
+}
+
+SECTIONS=(perft stoner solve solve_web arena mobility gobblet review eval)
 
 for section in ${BENCH_SECTIONS:-${SECTIONS[*]}}; do
     "section_$section"

@@ -526,3 +526,62 @@ fn book_shards_merge_round_by_round_into_the_whole_book() {
     assert!(json_failure(&["book", "build", "--size", "4"]).contains("--out"));
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+#[test]
+fn eval_values_a_position_and_is_exact_when_it_sees_the_end() {
+    let solved = report(&["solve", "--size", "4"]);
+    let searched = report(&["eval", "--size", "4", "--depth", "12"]);
+    assert_eq!(searched["value"].as_f64(), solved["value"].as_f64());
+    assert_eq!(searched["exact"], true);
+    assert_eq!(searched["depth"], 12);
+    let learned = report(&["eval", "f5d6c3d3c4"]);
+    let classic = report(&["eval", "f5d6c3d3c4", "--eval", "classic"]);
+    assert_eq!(
+        (learned["depth"].clone(), learned["exact"].clone()),
+        (0.into(), false.into())
+    );
+    assert_eq!(learned["eval"], "learned");
+    assert_ne!(learned["value"], classic["value"]);
+    let deeper = report(&["eval", "f5d6c3d3c4", "--depth", "3"]);
+    assert!(deeper["value"].as_f64().unwrap().abs() < 64.0);
+    assert!(failure(&["eval", "--eval", "neural"]).contains("--eval"));
+    assert!(failure(&["eval", "--depth", "31"]).contains("--depth"));
+}
+
+#[test]
+fn arena_openings_start_every_game_with_random_plies_from_the_seed() {
+    let args = [
+        "arena",
+        "--black",
+        "classic:1",
+        "--white",
+        "strong:1",
+        "--games",
+        "6",
+        "--seed",
+        "3",
+        "--size",
+        "6",
+        "--openings",
+        "5",
+    ];
+    let played = report(&args);
+    assert_eq!(played["openings"], 5);
+    assert_eq!(played["black"], "classic:1");
+    assert_eq!(
+        report(&args)["records"],
+        played["records"],
+        "the seed replays"
+    );
+    let openings: Vec<String> = played["records"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|record| record["moves"].as_str().unwrap()[..10].to_string())
+        .collect();
+    assert!(
+        openings.iter().any(|opening| opening != &openings[0]),
+        "{openings:?}"
+    );
+    assert!(failure(&[&args[..12], &["--openings", "61"]].concat()).contains("--openings"));
+}

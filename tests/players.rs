@@ -17,7 +17,15 @@ use common::random_position;
 
 #[test]
 fn player_names_parse_and_print() {
-    for name in ["random", "three-ply", "strong", "strong:4", "strong:12"] {
+    for name in [
+        "random",
+        "three-ply",
+        "strong",
+        "strong:4",
+        "strong:12",
+        "classic",
+        "classic:8",
+    ] {
         let spec: PlayerSpec = name.parse().unwrap();
         assert_eq!(spec.to_string(), name);
     }
@@ -33,10 +41,15 @@ fn player_names_parse_and_print() {
         "strong:99",
         "strong:x",
         "three-ply:2",
+        "classic:0",
+        "classic:",
     ] {
         let error = bad.parse::<PlayerSpec>().unwrap_err().to_string();
         assert!(
-            error.contains(bad.trim_start_matches("strong:")),
+            error.contains(
+                bad.trim_start_matches("strong:")
+                    .trim_start_matches("classic:")
+            ),
             "{bad}: {error}"
         );
     }
@@ -77,6 +90,7 @@ fn setup(black: &str, white: &str, games: u32, seed: u64, size: Size) -> ArenaSe
         games,
         seed,
         size,
+        openings: 0,
     }
 }
 
@@ -269,7 +283,7 @@ fn strong_never_plays_an_illegal_move_and_finishes_games_with_passes() {
             } else {
                 (&mut random, &mut strong)
             };
-            let record = play_game(black, white, size, seed * 10 + index as u64);
+            let record = play_game(black, white, size, seed * 10 + index as u64, 0);
             let parsed = parse_game(Board::start(size), &record.moves);
             assert!(parsed.error.is_none());
             let positions = parsed.game.positions();

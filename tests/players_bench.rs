@@ -34,6 +34,7 @@ fn setup(black: &str, white: &str, games: u32, seed: u64) -> ArenaSetup {
         games,
         seed,
         size: Size::Eight,
+        openings: 0,
     }
 }
 

@@ -4,6 +4,8 @@
 //! Game `i` of a run draws all its randomness from its own generator seeded
 //! from (run seed, i), so a run gives the same games however it is split
 //! across threads or workers, and any game can be replayed on its own.
+//! With `openings` K, every game starts with K uniformly random plies from
+//! that generator: two deterministic players then meet in many positions.
 
 use super::stats::Proportion;
 use super::{Limits, Player, PlayerSpec};
@@ -12,6 +14,7 @@ use crate::board::{Board, Color, Size, Square};
 use crate::game::with_forced_pass;
 use crate::notation::format_moves;
 use crate::progress::Progress;
+use rand::seq::IteratorRandom;
 use serde::{Deserialize, Serialize};
 use std::ops::Range;
 
@@ -23,6 +26,8 @@ pub struct ArenaSetup {
     pub games: u32,
     pub seed: u64,
     pub size: Size,
+    /// Random plies at the start of every game.
+    pub openings: u32,
 }
 
 /// Seed 003's result for three-ply (black) against random over 5000
@@ -51,6 +56,9 @@ pub struct ArenaSummary {
     pub white: String,
     pub seed: u64,
     pub size: u8,
+    /// Random plies at the start of every game (left out when 0).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub openings: u32,
     pub games: u64,
     pub black_wins: u64,
     pub white_wins: u64,
@@ -65,18 +73,29 @@ pub struct ArenaSummary {
     pub records: Vec<GameRecord>,
 }
 
-/// Plays one game from the start of `size` with the generator of `seed`.
+/// Plays one game from the start of `size` with the generator of `seed`:
+/// `openings` uniformly random plies (fewer if the game ends first), then
+/// the players.
 pub fn play_game(
     black: &mut dyn Player,
     white: &mut dyn Player,
     size: Size,
     seed: u64,
+    openings: u32,
 ) -> GameRecord {
     black.new_game();
     white.new_game();
     let mut rng = seeded(seed);
     let mut board = Board::start(size);
     let mut moves: Vec<Square> = Vec::with_capacity(size.square_count());
+    for _ in 0..openings {
+        board = with_forced_pass(board);
+        let Some(square) = board.legal_moves().into_iter().choose(&mut rng) else {
+            break;
+        };
+        board = board.play_unchecked(square);
+        moves.push(square);
+    }
     loop {
         board = with_forced_pass(board);
         let player: &mut dyn Player = match board.side_to_move() {
@@ -133,6 +152,7 @@ fn game_of_run(
         white,
         setup.size,
         stream_seed(setup.seed, u64::from(index)),
+        setup.openings,
     )
 }
 
@@ -359,6 +379,7 @@ impl Tally {
             white: setup.white.to_string(),
             seed: setup.seed,
             size: setup.size.side(),
+            openings: setup.openings,
             games: self.games,
             black_wins: self.black_wins,
             white_wins: self.white_wins,
@@ -379,4 +400,8 @@ pub fn summarize(setup: &ArenaSetup, records: Vec<GameRecord>) -> ArenaSummary {
         tally.add(index as u32, record);
     }
     tally.summary(setup, records)
+}
+
+fn is_zero(count: &u32) -> bool {
+    *count == 0
 }

@@ -4,6 +4,7 @@
 
 pub mod arena;
 mod eval;
+mod evaluator;
 mod random;
 pub mod report;
 mod search;
@@ -11,6 +12,7 @@ pub mod stats;
 mod table;
 mod three_ply;
 
+pub use evaluator::{EvalChoice, Evaluator};
 pub use random::RandomPlayer;
 pub use search::{
     leaf_score, MoveEvaluation, StrongPlayer, DEFAULT_DEPTH, DEFAULT_NODES, ENDGAME_EMPTIES,
@@ -60,23 +62,29 @@ pub trait Player {
     fn new_game(&mut self) {}
 }
 
-/// A player by name: `random`, `three-ply`, `strong` or `strong:N`.
+/// A player by name: `random`, `three-ply`, `strong`, `strong:N`,
+/// `classic` or `classic:N`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PlayerSpec {
     Random,
     ThreePly,
-    /// The strong searcher; `Some(n)` limits its midgame search to n plies.
+    /// The strong searcher with the learned evaluation; `Some(n)` limits
+    /// its midgame search to n plies.
     Strong(Option<u32>),
+    /// The same searcher with the hand-set evaluation.
+    Classic(Option<u32>),
 }
 
-/// The deepest `strong:N` accepted: beyond it a move would take hours.
+/// The deepest `strong:N` or `classic:N` accepted: beyond it a move would
+/// take hours.
 pub const MAX_STRONG_DEPTH: u32 = 30;
 
 /// Why a text does not name a player.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PlayerSpecError {
     UnknownName(String),
-    BadDepth(String),
+    /// The text after the player's name and colon.
+    BadDepth(&'static str, String),
 }
 
 impl fmt::Display for PlayerSpecError {
@@ -85,13 +93,13 @@ impl fmt::Display for PlayerSpecError {
             PlayerSpecError::UnknownName(name) => {
                 write!(
                     f,
-                    "'{name}' is not a player (use random, three-ply, strong or strong:N)"
+                    "'{name}' is not a player (use random, three-ply, strong, strong:N, classic or classic:N)"
                 )
             }
-            PlayerSpecError::BadDepth(depth) => {
+            PlayerSpecError::BadDepth(player, depth) => {
                 write!(
                     f,
-                    "'{depth}' in strong:N is not a depth from 1 to {MAX_STRONG_DEPTH}"
+                    "'{depth}' in {player}:N is not a depth from 1 to {MAX_STRONG_DEPTH}"
                 )
             }
         }
@@ -109,14 +117,22 @@ impl FromStr for PlayerSpec {
             "random" => return Ok(PlayerSpec::Random),
             "three-ply" => return Ok(PlayerSpec::ThreePly),
             "strong" => return Ok(PlayerSpec::Strong(None)),
+            "classic" => return Ok(PlayerSpec::Classic(None)),
             _ => {}
         }
+        let (player, make): (&'static str, fn(Option<u32>) -> PlayerSpec) =
+            if lower.starts_with("classic:") {
+                ("classic", PlayerSpec::Classic)
+            } else {
+                ("strong", PlayerSpec::Strong)
+            };
         let depth = lower
-            .strip_prefix("strong:")
+            .strip_prefix(player)
+            .and_then(|rest| rest.strip_prefix(':'))
             .ok_or_else(|| PlayerSpecError::UnknownName(text.to_string()))?;
         match depth.parse::<u32>() {
-            Ok(n) if (1..=MAX_STRONG_DEPTH).contains(&n) => Ok(PlayerSpec::Strong(Some(n))),
-            _ => Err(PlayerSpecError::BadDepth(depth.to_string())),
+            Ok(n) if (1..=MAX_STRONG_DEPTH).contains(&n) => Ok(make(Some(n))),
+            _ => Err(PlayerSpecError::BadDepth(player, depth.to_string())),
         }
     }
 }
@@ -128,6 +144,8 @@ impl fmt::Display for PlayerSpec {
             PlayerSpec::ThreePly => f.write_str("three-ply"),
             PlayerSpec::Strong(None) => f.write_str("strong"),
             PlayerSpec::Strong(Some(depth)) => write!(f, "strong:{depth}"),
+            PlayerSpec::Classic(None) => f.write_str("classic"),
+            PlayerSpec::Classic(Some(depth)) => write!(f, "classic:{depth}"),
         }
     }
 }
@@ -139,6 +157,9 @@ impl PlayerSpec {
             PlayerSpec::Random => Box::new(RandomPlayer),
             PlayerSpec::ThreePly => Box::new(ThreePlyPlayer),
             PlayerSpec::Strong(depth) => Box::new(StrongPlayer::with_depth(depth)),
+            PlayerSpec::Classic(depth) => {
+                Box::new(StrongPlayer::with_evaluation(depth, EvalChoice::Classic))
+            }
         }
     }
 }

@@ -8,6 +8,7 @@
 //! `crate::solve` takes over: the player then plays a move of optimal value.
 
 use super::eval::{move_order_score, Geometry, DISC};
+use super::evaluator::{EvalChoice, Evaluator};
 use super::table::{Bound, Table};
 use super::{Limits, Player};
 use crate::board::random::Rng;
@@ -58,7 +59,9 @@ pub struct StrongPlayer {
     endgame_empties: u32,
     table: Table,
     solver: Solver,
-    geometry: Option<(Size, Geometry)>,
+    evaluation: EvalChoice,
+    /// The board size last played, its ordering geometry and evaluator.
+    tools: Option<(Size, Geometry, Evaluator)>,
 }
 
 impl Default for StrongPlayer {
@@ -79,11 +82,7 @@ impl Player for StrongPlayer {
         limits: Limits,
         best_so_far: &mut dyn FnMut(Square, u32),
     ) -> Option<Square> {
-        let mut moves: Vec<Square> = board.legal_moves().collect();
-        // Equal moves are then tried, and so chosen, in a random order: two
-        // strong players do not replay one game forever.
-        moves.shuffle(rng);
-        self.best_move(board, moves, limits, best_so_far)
+        self.shuffled_best(board, rng, limits, best_so_far)
             .map(|(square, _)| square)
     }
 
@@ -95,15 +94,48 @@ impl Player for StrongPlayer {
 
 impl StrongPlayer {
     /// `depth`: the midgame depth in plies (`strong:N`); `None` for the
-    /// default depth and node budget.
+    /// default depth and node budget. Searches with the learned evaluation.
     pub fn with_depth(depth: Option<u32>) -> StrongPlayer {
+        StrongPlayer::with_evaluation(depth, EvalChoice::Learned)
+    }
+
+    /// `with_depth`, searching with the evaluation `evaluation`.
+    pub fn with_evaluation(depth: Option<u32>, evaluation: EvalChoice) -> StrongPlayer {
         StrongPlayer {
             depth,
             endgame_empties: ENDGAME_EMPTIES,
             table: Table::new(TABLE_BITS),
             solver: Solver::new(SOLVER_TABLE_BITS),
-            geometry: None,
+            evaluation,
+            tools: None,
         }
+    }
+
+    /// `choose`, with the score its search gave the chosen move, in discs
+    /// for the side to move: the trainer's search-backed label.
+    pub fn choose_valued(
+        &mut self,
+        board: &Board,
+        rng: &mut Rng,
+        limits: Limits,
+    ) -> Option<(Square, f64)> {
+        self.shuffled_best(board, rng, limits, &mut |_, _| {})
+            .map(|(square, score)| (square, score_to_discs(score)))
+    }
+
+    /// `best_move` over the legal moves in a random order.
+    fn shuffled_best(
+        &mut self,
+        board: &Board,
+        rng: &mut Rng,
+        limits: Limits,
+        best_so_far: &mut dyn FnMut(Square, u32),
+    ) -> Option<(Square, i32)> {
+        let mut moves: Vec<Square> = board.legal_moves().collect();
+        // Equal moves are then tried, and so chosen, in a random order: two
+        // strong players do not replay one game forever.
+        moves.shuffle(rng);
+        self.best_move(board, moves, limits, best_so_far)
     }
 
     /// Lets the exact solver choose from `empties` empty squares down
@@ -123,13 +155,16 @@ impl StrongPlayer {
         (depth, nodes)
     }
 
-    fn geometry(&mut self, size: Size) -> Geometry {
-        match &self.geometry {
-            Some((known, geometry)) if *known == size => geometry.clone(),
+    /// The move-ordering geometry and the evaluator for `size`.
+    fn tools(&mut self, size: Size) -> (Geometry, Evaluator) {
+        match &self.tools {
+            Some((known, geometry, evaluator)) if *known == size => {
+                (geometry.clone(), evaluator.clone())
+            }
             _ => {
-                let geometry = Geometry::new(size);
-                self.geometry = Some((size, geometry.clone()));
-                geometry
+                let tools = (Geometry::new(size), Evaluator::new(&self.evaluation, size));
+                self.tools = Some((size, tools.0.clone(), tools.1.clone()));
+                tools
             }
         }
     }
@@ -149,13 +184,13 @@ impl StrongPlayer {
             return None;
         }
         let (max_depth, nodes) = self.budget(limits);
-        let geometry = self.geometry(board.size());
+        let (geometry, evaluator) = self.tools(board.size());
         moves.sort_by_cached_key(|&square| {
             -move_order_score(&geometry, board, square, &board.play_unchecked(square))
         });
         let mut scored: Vec<(Square, i32)> = moves.into_iter().map(|square| (square, 0)).collect();
         self.table.next_generation();
-        let mut search = Search::new(&mut self.table, &geometry);
+        let mut search = Search::new(&mut self.table, &geometry, &evaluator);
         if board.empty().count() <= self.endgame_empties {
             // The solver proves each root move against the best so far, so
             // the likely best first (by a shallow search) saves re-searches.
@@ -207,6 +242,24 @@ impl StrongPlayer {
         (best.0, best.1 * DISC)
     }
 
+    /// The value of `board` for the side to move from a full-window search
+    /// `depth` plies deep (0: the evaluation itself, after a forced pass),
+    /// in discs, and whether it is exact (every line was seen to its end).
+    pub fn search_value(&mut self, board: &Board, depth: u32) -> (f64, bool) {
+        let (geometry, evaluator) = self.tools(board.size());
+        self.table.next_generation();
+        let mut search = Search::new(&mut self.table, &geometry, &evaluator);
+        // Shallower iterations first: their table entries order the deeper ones.
+        let mut score = 0;
+        for iteration in 0..=depth {
+            score = search
+                .pvs(board, iteration, -INFINITY, INFINITY)
+                .expect("no node budget");
+        }
+        let exact = depth >= board.empty().count() || score.abs() > WIN || board.is_game_over();
+        (score_to_discs(score), exact)
+    }
+
     /// Every legal move of `board` with its value, best first: exact from
     /// the solver near the end, otherwise from the deepest search that
     /// finished within `limits`.
@@ -226,9 +279,9 @@ impl StrongPlayer {
                 .collect();
         }
         let (max_depth, nodes) = self.budget(limits);
-        let geometry = self.geometry(board.size());
+        let (geometry, evaluator) = self.tools(board.size());
         self.table.next_generation();
-        let mut search = Search::new(&mut self.table, &geometry);
+        let mut search = Search::new(&mut self.table, &geometry, &evaluator);
         let mut evaluations = Vec::new();
         for depth in 1..=max_depth.min(empties.max(1)) {
             if depth > 1 {
@@ -264,14 +317,15 @@ fn score_to_discs(score: i32) -> f64 {
     f64::from(margin) / f64::from(DISC)
 }
 
-/// What the search scores `board` with when it stops there: the result of
-/// a finished game (its margin beyond every evaluation), otherwise the
-/// evaluation. Exposed so tests can check the search against plain minimax.
+/// What `strong` scores `board` with when its search stops there: the
+/// result of a finished game (its margin beyond every evaluation),
+/// otherwise the learned evaluation. Exposed so tests can check the search
+/// against plain minimax.
 pub fn leaf_score(board: &Board) -> i32 {
     if board.is_game_over() {
         final_score(board)
     } else {
-        Geometry::new(board.size())
+        Evaluator::new(&EvalChoice::Learned, board.size())
             .evaluate(board)
             .clamp(1 - WIN, WIN - 1)
     }
@@ -286,6 +340,7 @@ fn final_score(board: &Board) -> i32 {
 struct Search<'a> {
     table: &'a mut Table,
     geometry: &'a Geometry,
+    evaluator: &'a Evaluator,
     nodes: u64,
     budget: u64,
 }
@@ -293,10 +348,11 @@ struct Search<'a> {
 impl<'a> Search<'a> {
     /// A search with no nodes counted yet and no node budget; callers set
     /// `budget` per iteration.
-    fn new(table: &'a mut Table, geometry: &'a Geometry) -> Search<'a> {
+    fn new(table: &'a mut Table, geometry: &'a Geometry, evaluator: &'a Evaluator) -> Search<'a> {
         Search {
             table,
             geometry,
+            evaluator,
             nodes: 0,
             budget: u64::MAX,
         }
@@ -372,7 +428,7 @@ impl Search<'_> {
             return Some(-self.pvs(&board.pass(), depth, -beta, -alpha)?);
         }
         if depth == 0 {
-            return Some(self.geometry.evaluate(board).clamp(1 - WIN, WIN - 1));
+            return Some(self.evaluator.evaluate(board).clamp(1 - WIN, WIN - 1));
         }
         let original_alpha = alpha;
         let mut hint = None;

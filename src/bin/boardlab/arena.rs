@@ -11,7 +11,7 @@ use std::time::Instant;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// The black player: random, three-ply, strong or strong:N.
+    /// The black player: random, three-ply, strong, strong:N, classic or classic:N.
     #[arg(long)]
     black: PlayerSpec,
     /// The white player.
@@ -26,6 +26,11 @@ pub struct Args {
     /// Board size: 4, 6 or 8.
     #[arg(long, default_value = "8")]
     size: Size,
+    /// Random plies at the start of every game, drawn from the game's
+    /// generator (so from the run's seed): deterministic players then meet
+    /// in many positions instead of replaying one game.
+    #[arg(long, default_value = "0", value_parser = clap::value_parser!(u32).range(0..=60))]
+    openings: u32,
     /// Leave out each game's move string from the JSON.
     #[arg(long)]
     no_records: bool,
@@ -38,6 +43,7 @@ pub fn run(args: Args, output: Output) -> Result<(), CliError> {
         games: args.games,
         seed: args.seed,
         size: args.size,
+        openings: args.openings,
     };
     let mut bar = output.bar(&format!("{} vs {}", setup.black, setup.white));
     let started = Instant::now();

@@ -27,6 +27,10 @@ pub enum CliError {
         needs: Size,
         found: Size,
     },
+    #[error(
+        "--size 4: the 4x4 board has no learned evaluation (it is solved outright); use 6 or 8"
+    )]
+    TrainSize,
     #[error("--book stores wof values only: drop --scoring raw")]
     BookScoring,
     #[error("{}: a {book} book, not {position}", .path.display())]

@@ -5,6 +5,7 @@ mod arena;
 mod args;
 mod book;
 mod error;
+mod eval;
 mod gobblet;
 mod mobility;
 mod output;
@@ -14,6 +15,7 @@ mod reach;
 mod review;
 mod solve;
 mod stoner;
+mod train;
 
 use clap::{Parser, Subcommand};
 use output::Output;
@@ -54,6 +56,10 @@ enum Command {
     Reach(reach::Args),
     /// Review a game: every position's value, the mistakes, stoner marks.
     Review(review::Args),
+    /// A position's value from the evaluation, or a search of some depth.
+    Eval(eval::Args),
+    /// Make the learned evaluation's weights from scratch (self-play).
+    Train(train::Args),
 }
 
 fn main() {
@@ -69,6 +75,8 @@ fn main() {
         Command::Mobility(args) => mobility::run(args, output),
         Command::Reach(args) => reach::run(args, output),
         Command::Review(args) => review::run(args, output),
+        Command::Eval(args) => eval::run(args, output),
+        Command::Train(args) => train::run(args, output),
     };
     if let Err(error) = result {
         output.fail(&error.to_string(), 1);

@@ -154,6 +154,8 @@ fn arena_setup(
         games,
         seed: parse_seed(seed)?,
         size: size.parse::<Size>().map_err(named("size"))?,
+        // The page's arena plays from the start (no random openings yet).
+        openings: 0,
     })
 }
 

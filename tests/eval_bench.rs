@@ -1,0 +1,93 @@
+//! The learned evaluation's error against the exact score (BENCHMARKS.md,
+//! issue 18), on positions of 20 to 22 empty squares from games the
+//! training never saw. Slow (each position is solved exactly): run by
+//!   cargo test --release --test eval_bench -- --ignored --nocapture
+//! with EVAL_BENCH_POSITIONS (default 100) positions.
+
+use boardlab::board::random::{seeded, stream_seed};
+use boardlab::board::{Board, Scoring, Size};
+use boardlab::game::with_forced_pass;
+use boardlab::players::{EvalChoice, Limits, Player, StrongPlayer};
+use boardlab::solve::Solver;
+use rand::seq::IteratorRandom;
+use rand::RngExt;
+use std::time::Instant;
+
+/// Seeds the training never uses (`boardlab train` draws from stream
+/// seeds of its run seed, 1 for the committed weights).
+const HELD_OUT_SEED: u64 = 0x5eed_18;
+
+/// A position of `empties` empty squares (20 to 22) from game `index`: a
+/// random opening of 4 to 22 plies, then `classic:3` against `strong:3`
+/// (colours alternating), so neither evaluation's own games are favoured.
+fn held_out_position(index: u64, empties: u32) -> Option<Board> {
+    let mut rng = seeded(stream_seed(HELD_OUT_SEED, index));
+    let mut learned = StrongPlayer::with_evaluation(Some(3), EvalChoice::Learned);
+    let mut classic = StrongPlayer::with_evaluation(Some(3), EvalChoice::Classic);
+    let mut board = Board::start(Size::Eight);
+    let opening = rng.random_range(4..=22);
+    for ply in 0.. {
+        board = with_forced_pass(board);
+        if board.is_game_over() {
+            return None;
+        }
+        if board.empty().count() == empties {
+            return Some(board);
+        }
+        let square = if ply < opening {
+            board.legal_moves().choose(&mut rng)
+        } else {
+            let learned_moves = (ply + index as usize) % 2 == 0;
+            let player: &mut dyn Player = if learned_moves {
+                &mut learned
+            } else {
+                &mut classic
+            };
+            player.choose(&board, &mut rng, Limits::default())
+        };
+        board = board.play_unchecked(square?);
+    }
+    None
+}
+
+#[test]
+#[ignore]
+fn evaluation_error_at_20_to_22_empties() {
+    let count: u64 = std::env::var("EVAL_BENCH_POSITIONS")
+        .ok()
+        .and_then(|text| text.parse().ok())
+        .unwrap_or(100);
+    let mut solver = Solver::new(22);
+    let evaluations = [
+        ("learned", EvalChoice::Learned, 0),
+        ("classic", EvalChoice::Classic, 0),
+        ("learned", EvalChoice::Learned, 4),
+        ("classic", EvalChoice::Classic, 4),
+    ];
+    let mut errors = [0f64; 4];
+    let mut positions = 0;
+    let started = Instant::now();
+    for index in 0..count {
+        let Some(board) = held_out_position(index, 20 + (index % 3) as u32) else {
+            continue;
+        };
+        let exact = f64::from(solver.value(&board, Scoring::Wof));
+        for (error, (_, choice, depth)) in errors.iter_mut().zip(&evaluations) {
+            let (value, _) =
+                StrongPlayer::with_evaluation(None, choice.clone()).search_value(&board, *depth);
+            *error += (value - exact).abs();
+        }
+        positions += 1;
+    }
+    println!(
+        "{positions} held-out positions of 20-22 empties, solved in {:.1} s",
+        started.elapsed().as_secs_f64()
+    );
+    for ((name, _, depth), error) in evaluations.iter().zip(errors) {
+        println!(
+            "{name} depth {depth}: mean absolute error {:.2} discs",
+            error / positions as f64
+        );
+    }
+    assert!(positions > 0);
+}
