@@ -43,3 +43,18 @@ test('a worker that stops answering is replaced after its patience and the job r
   await page.waitForSelector('#perft-result[data-leaves]');
   assert.equal(await page.getAttribute('#perft-result', 'data-leaves'), '6415');
 });
+
+test('a job the user watches with a Stop of their own may be silent past the patience', async () => {
+  const injectFaults = (page) => page.addInitScript(() => { globalThis.__boardlabFaults = { hang: 'perft', patience: 2000 }; });
+  const page = await browser.open('#moves=f5d6c3', { beforeGoto: injectFaults });
+  const outcome = await page.evaluate(async () => {
+    const { JobCancelled, run } = await import('./www/work/jobs.js');
+    const board = document.querySelector('#board').dataset.position;
+    const job = run('perft', { board, depth: 5 }, undefined, { lane: 'watched', patience: Infinity });
+    const ended = job.promise.then(() => 'answered', (failure) => (failure instanceof JobCancelled ? 'cancelled' : failure.message));
+    const early = await Promise.race([ended, new Promise((done) => setTimeout(() => done('still waiting'), 4000))]);
+    job.cancel();
+    return { early, last: await ended };
+  });
+  assert.deepEqual(outcome, { early: 'still waiting', last: 'cancelled' });
+});

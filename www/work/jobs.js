@@ -36,7 +36,7 @@ export const SILENT = `the engine stopped answering (nothing for ${Math.round(PA
 
 const workers = new Map(); // lane -> Worker
 const watchdogs = new Map(); // lane -> timeout ending a silent worker
-const pending = new Map(); // job id -> { resolve, reject, onProgress, lane }
+const pending = new Map(); // job id -> { resolve, reject, onProgress, lane, patience }
 let nextId = 1;
 
 function failAll(lane, error) {
@@ -54,17 +54,19 @@ function stopWorker(lane) {
   watchdogs.delete(lane);
 }
 
-const holdsJobs = (lane) => [...pending.values()].some((entry) => entry.lane === lane);
+/** The longest patience of the jobs `lane` holds (0: it holds none). */
+const patienceOf = (lane) => Math.max(0, ...[...pending.values()].filter((entry) => entry.lane === lane).map((entry) => entry.patience));
 
-/** Waits anew for the worker of `lane` to speak, while it holds jobs. */
+/** Waits anew for the worker of `lane` to speak, while it holds jobs that may hang. */
 function watch(lane) {
   clearTimeout(watchdogs.get(lane));
   watchdogs.delete(lane);
-  if (!holdsJobs(lane)) return;
+  const patience = patienceOf(lane);
+  if (!patience || patience === Infinity) return;
   watchdogs.set(lane, setTimeout(() => {
     stopWorker(lane);
     failAll(lane, new Error(SILENT));
-  }, PATIENCE_MS));
+  }, patience));
 }
 
 function currentWorker(lane) {
@@ -100,14 +102,18 @@ function currentWorker(lane) {
   return worker;
 }
 
-/** Starts `job` with `args` in worker `lane`; `onProgress(done, total, info)` hears its progress. */
-export function run(job, args, onProgress = () => {}, { lane = 0 } = {}) {
+/**
+ * Starts `job` with `args` in worker `lane`; `onProgress(done, total, info)`
+ * hears its progress. `patience: Infinity` is for a job the user watches
+ * with a Stop of their own that may rightly be silent for minutes.
+ */
+export function run(job, args, onProgress = () => {}, { lane = 0, patience = PATIENCE_MS } = {}) {
   const id = nextId++;
   const promise = new Promise((resolve, reject) => {
-    pending.set(id, { resolve, reject, onProgress, lane });
+    pending.set(id, { resolve, reject, onProgress, lane, patience });
   });
   currentWorker(lane).postMessage({ id, job, args });
-  if (!watchdogs.has(lane)) watch(lane);
+  if (!watchdogs.has(lane) || patience === Infinity) watch(lane);
   const cancel = () => {
     if (!pending.has(id)) return;
     stopWorker(lane);

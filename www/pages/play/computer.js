@@ -53,7 +53,10 @@ export function computerPlayer(game, { computerToMove, yours }) {
         entry.best = square;
         thinking.ready(true);
       };
-      const job = run(wanted.job, wanted.args, wanted.job === 'player-move' ? heard : undefined, { lane: 'play' });
+      // A deep level's iteration may be silent for minutes: the user's Stop
+      // and Move now end it, not the worker layer's patience.
+      const patience = wanted.job === 'player-move' ? Infinity : undefined;
+      const job = run(wanted.job, wanted.args, wanted.job === 'player-move' ? heard : undefined, { lane: 'play', patience });
       entry.job = job;
       pending = entry;
       thinking.show(() => wanted.doing);
