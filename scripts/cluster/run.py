@@ -138,6 +138,10 @@ class Cluster:
         else:
             ray.init(num_cpus=self.args.cpus, _node_ip_address="127.0.0.1",
                      include_dashboard=False, log_to_driver=False)
+        # A stopped driver (Ctrl-C, kill) shuts its Ray down on the way out,
+        # as Ray expects of an interrupted driver (set after ray.init, which
+        # installs a SIGTERM handler of its own).
+        signal.signal(signal.SIGTERM, signal.default_int_handler)
         binary = self.args.binary.read_bytes()
         self.digest = hashlib.sha256(binary).hexdigest()[:16]
         self.binary = ray.put(binary)
@@ -230,9 +234,6 @@ def main():
     if not args.binary.exists():
         sys.exit(f"run.py: {args.binary} does not exist: build it with `cargo build --release`")
     ensure_ray()
-    # A stopped driver (Ctrl-C, kill) shuts its local Ray down on the way
-    # out, as Ray expects of an interrupted driver.
-    signal.signal(signal.SIGTERM, signal.default_int_handler)
     try:
         with Cluster(args) as cluster:
             {"census": census, "book": book}[args.job](args, cluster)
