@@ -73,7 +73,7 @@ fn a_known_losing_move_is_found_with_its_exact_loss() {
     let mut losses = 0;
     for seed in 1..=4 {
         let (game, ply, loss) = game_with_a_loss(seed);
-        let mut reviewer = Reviewer::new(Budget::for_size(Size::Eight), TABLE_BITS);
+        let mut reviewer = Reviewer::new(Budget::for_size(Size::Eight), TABLE_BITS).unwrap();
         let from = ply - 4;
         let analyses = exact_tail(&mut reviewer, &game, from);
         let report = ReviewReport::new(&game, &analyses);
@@ -108,7 +108,7 @@ fn exact_values_agree_with_the_solver_at_every_ply_from_18_empties() {
         let from = (0..=game.len())
             .find(|&ply| game.position(ply).empty().count() <= 18)
             .unwrap();
-        let mut reviewer = Reviewer::new(Budget::for_size(Size::Eight), TABLE_BITS);
+        let mut reviewer = Reviewer::new(Budget::for_size(Size::Eight), TABLE_BITS).unwrap();
         for (ply, analysis) in exact_tail(&mut reviewer, &game, from).iter().enumerate() {
             let Some(analysis) = analysis else { continue };
             let board = game.position(ply);
@@ -169,7 +169,7 @@ fn a_position_is_worth_its_best_child_with_passes() {
         let from = (0..=game.len())
             .find(|&ply| game.position(ply).empty().count() <= 12)
             .unwrap();
-        let mut reviewer = Reviewer::new(Budget::for_size(Size::Eight), 16);
+        let mut reviewer = Reviewer::new(Budget::for_size(Size::Eight), 16).unwrap();
         for (ply, analysis) in exact_tail(&mut reviewer, &game, from).iter().enumerate() {
             let Some(analysis) = analysis else { continue };
             if analysis.to_move.is_some() {
@@ -182,7 +182,7 @@ fn a_position_is_worth_its_best_child_with_passes() {
 
 #[test]
 fn four_by_four_games_are_all_exact() {
-    let mut reviewer = Reviewer::new(Budget::for_size(Size::Four), 16);
+    let mut reviewer = Reviewer::new(Budget::for_size(Size::Four), 16).unwrap();
     for seed in 0..20 {
         let game = random_full_game(Size::Four, &mut Rng(seed));
         let analyses = reviewer.review(&game, &mut Silent);
@@ -230,7 +230,7 @@ fn the_seed_stoner_game_is_marked_where_set_and_where_available() {
     for square in trap[0].outcome.line() {
         game.push(square).unwrap();
     }
-    let mut reviewer = Reviewer::new(Budget::for_size(Size::Eight), 18);
+    let mut reviewer = Reviewer::new(Budget::for_size(Size::Eight), 18).unwrap();
     let analyses: Vec<_> = (0..=game.len())
         .map(|ply| Some(reviewer.estimate(&game, ply)))
         .collect();
@@ -282,6 +282,7 @@ fn the_cli_prints_the_engine_report() {
     let mut printed: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
     let game = boardlab::notation::read_game(Some(Size::Four), None, moves).game;
     let analyses: Vec<_> = Reviewer::for_size(Size::Four, 16)
+        .unwrap()
         .review(&game, &mut Silent)
         .into_iter()
         .map(Some)
@@ -302,7 +303,7 @@ fn the_cli_prints_the_engine_report() {
 #[test]
 fn six_by_six_openings_are_exact_from_the_book() {
     let game = boardlab::notation::read_game(Some(Size::Six), None, "c2").game;
-    let mut reviewer = Reviewer::for_size(Size::Six, 16);
+    let mut reviewer = Reviewer::for_size(Size::Six, 16).unwrap();
     for ply in 0..=1 {
         let analysis = reviewer.exact(&game, ply).expect("the book knows it");
         assert_eq!(analysis.source, Source::Book);
@@ -338,4 +339,13 @@ fn a_solver_over_its_budget_gives_up_and_stays_exact() {
         found.sort();
         assert_eq!(found, best, "seed {seed}");
     }
+}
+
+#[test]
+fn a_table_too_large_to_allocate_is_an_error_not_an_abort() {
+    // Sizes are clamped to 2^32 slots: 128 GiB, more than any machine here.
+    let error = Reviewer::new(Budget::for_size(Size::Eight), 40)
+        .err()
+        .expect("2^32 slots cannot be allocated");
+    assert!(error.to_string().contains("cannot be allocated"), "{error}");
 }

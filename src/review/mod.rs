@@ -26,7 +26,7 @@ use crate::game::Game;
 use crate::players::StrongPlayer;
 use crate::progress::Progress;
 use crate::solve::book::OpeningBook;
-use crate::solve::Solver;
+use crate::solve::{Solver, TableTooLarge};
 
 /// How much work one position may cost.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -77,16 +77,18 @@ pub struct Reviewer {
 }
 
 impl Reviewer {
-    /// A reviewer within `budget`, its solver's table 2^`table_bits` slots.
-    pub fn new(budget: Budget, table_bits: u32) -> Reviewer {
-        Reviewer {
-            solver: Solver::new(table_bits),
+    /// A reviewer within `budget`, its solver's table 2^`table_bits`
+    /// slots, or the error that says the table cannot be allocated (a
+    /// browser tab may be out of memory where a command line is not).
+    pub fn new(budget: Budget, table_bits: u32) -> Result<Reviewer, TableTooLarge> {
+        Ok(Reviewer {
+            solver: Solver::try_new(table_bits)?,
             // The review decides where the solver takes over, not the player.
             player: StrongPlayer::default().with_endgame_empties(0),
             traps: crate::stoner::Solver::default(),
             book: None,
             budget,
-        }
+        })
     }
 
     /// Answers the positions `book` knows from it (exact, `wof`).
@@ -129,11 +131,11 @@ const BOOK6: &[u8] = include_bytes!("../../www/data/book6.bin");
 
 impl Reviewer {
     /// The reviewer of `size` games: its budget, and on 6x6 the opening book.
-    pub fn for_size(size: Size, table_bits: u32) -> Reviewer {
-        let reviewer = Reviewer::new(Budget::for_size(size), table_bits);
-        match OpeningBook::from_bytes(BOOK6) {
+    pub fn for_size(size: Size, table_bits: u32) -> Result<Reviewer, TableTooLarge> {
+        let reviewer = Reviewer::new(Budget::for_size(size), table_bits)?;
+        Ok(match OpeningBook::from_bytes(BOOK6) {
             Ok(book) if book.size() == size => reviewer.with_book(book),
             _ => reviewer,
-        }
+        })
     }
 }

@@ -33,7 +33,7 @@ pub fn run(args: Args, output: Output) -> Result<(), CliError> {
     };
     let mut bar = output.bar(&format!("reviewing {} moves", game.len()));
     let started = Instant::now();
-    let mut reviewer = Reviewer::for_size(game.start().size(), TABLE_BITS);
+    let mut reviewer = Reviewer::for_size(game.start().size(), TABLE_BITS)?;
     let analyses: Vec<_> = reviewer
         .review(&game, &mut bar)
         .into_iter()

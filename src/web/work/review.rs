@@ -38,7 +38,7 @@ impl WebReviewer {
     pub fn new(size: u8) -> Result<WebReviewer, JsError> {
         let size = Size::try_from(size).map_err(named("size"))?;
         Ok(WebReviewer {
-            reviewer: Reviewer::for_size(size, TABLE_BITS),
+            reviewer: Reviewer::for_size(size, TABLE_BITS).map_err(named("table_bits"))?,
             size,
         })
     }
