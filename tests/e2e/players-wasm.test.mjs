@@ -87,7 +87,7 @@ test('hints give every legal move its value, exact ones agreeing with the move t
 });
 
 test('bad names, seeds, shares and records throw messages naming them', () => {
-  assert.throws(() => new WebPlayer('minimax'), { message: "'minimax' is not a player (use random, three-ply, strong or strong:N)" });
+  assert.throws(() => new WebPlayer('minimax'), { message: "'minimax' is not a player (use random, three-ply, strong, strong:N, classic or classic:N)" });
   assert.throws(() => playerName('strong:99'), { message: "'99' in strong:N is not a depth from 1 to 30" });
   assert.equal(playerName(' STRONG:04 '), 'strong:4');
   assert.equal(checkSeed(' 007'), '7');
