@@ -16,6 +16,7 @@ pub use evaluator::{EvalChoice, Evaluator};
 pub use random::RandomPlayer;
 pub use search::{
     leaf_score, MoveEvaluation, StrongPlayer, DEFAULT_DEPTH, DEFAULT_NODES, ENDGAME_EMPTIES,
+    MAX_NODES,
 };
 pub use three_ply::{random_order, three_ply_choice, ThreePlyPlayer};
 

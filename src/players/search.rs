@@ -23,6 +23,10 @@ pub const DEFAULT_DEPTH: u32 = 10;
 /// ...or this many nodes per move, whichever comes first (about 0.3 s
 /// native, so within 1 s in the browser; see BENCHMARKS.md).
 pub const DEFAULT_NODES: u64 = 1_000_000;
+/// The most nodes one move may take whatever depth was asked (`strong:30`
+/// included): about 40 s native and a minute or two in the browser, where
+/// the search keeps the deepest iteration it finished.
+pub const MAX_NODES: u64 = 1 << 27;
 /// 2^18 slots of 24 bytes: 6 MiB.
 const TABLE_BITS: u32 = 18;
 /// With this many empty squares or fewer the exact solver chooses (about
@@ -151,8 +155,8 @@ impl StrongPlayer {
         let unlimited = limits.depth.is_some() || self.depth.is_some();
         let nodes = limits
             .nodes
-            .unwrap_or(if unlimited { u64::MAX } else { DEFAULT_NODES });
-        (depth, nodes)
+            .unwrap_or(if unlimited { MAX_NODES } else { DEFAULT_NODES });
+        (depth, nodes.min(MAX_NODES))
     }
 
     /// The move-ordering geometry and the evaluator for `size`.
@@ -510,5 +514,25 @@ impl Search<'_> {
         list.moves[..list.len]
             .sort_unstable_by_key(|&(score, square)| (-(score as i64), square.index()));
         list
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_move_has_a_node_bound_whatever_the_depth() {
+        let deep = StrongPlayer::with_depth(Some(30));
+        assert_eq!(deep.budget(Limits::default()), (30, MAX_NODES));
+        let asked = Limits {
+            depth: Some(40),
+            nodes: Some(u64::MAX),
+        };
+        assert_eq!(StrongPlayer::default().budget(asked), (40, MAX_NODES));
+        assert_eq!(
+            StrongPlayer::default().budget(Limits::default()),
+            (DEFAULT_DEPTH, DEFAULT_NODES)
+        );
     }
 }
