@@ -176,7 +176,7 @@ test('a poor game as black: the banner names each losing move, and the losses ad
   assert.equal(await again.evaluate(() => new URLSearchParams(location.hash.slice(1)).get('moves')), moves);
   // The link of the finished game restores it with its review.
   const restored = await browser.open(`#page=small&moves=${moves}&player=black&pick=first`);
-  await restored.waitForSelector('#small-result:not([hidden])');
+  await restored.waitForSelector('#small-result[data-lost]');
   assert.equal(await restored.$eval('#small-result', (result) => Number(result.dataset.lost)), result.lost);
 });
 

@@ -36,6 +36,8 @@ export function reviewBanner(game, { solver, history }) {
     // are left out of the review; the others are waited for.
     const waiting = entries.filter((entry) => !entry.answer && solver.awaits(entry, state));
     if (waiting.length) {
+      // The hooks say a finished review only: none while values are still coming.
+      for (const hook of ['final', 'start', 'perfect', 'lost']) delete banner.dataset[hook];
       banner.className = 'small-result';
       banner.replaceChildren(`Reviewing the game: ${entries.length - waiting.length} of ${entries.length} positions solved…`);
       return;
