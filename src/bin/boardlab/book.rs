@@ -5,7 +5,8 @@
 
 use crate::error::CliError;
 use crate::output::Output;
-use crate::partial::{read_set, write_partial, write_whole};
+use crate::files::{read, write_whole};
+use crate::partial::{read_set, write_partial};
 use boardlab::board::{Board, Scoring, Size};
 use boardlab::shard::{Partial, Shard};
 use boardlab::solve::book::{generate, next_round, OpeningBook, Round, Solved};
@@ -105,11 +106,7 @@ fn read_book(path: Option<&Path>, size: Size) -> Result<OpeningBook, CliError> {
     let Some(path) = path else {
         return Ok(OpeningBook::new(size));
     };
-    let bytes = std::fs::read(path).map_err(|source| CliError::File {
-        action: "read",
-        path: path.to_path_buf(),
-        source,
-    })?;
+    let bytes = read(path)?;
     let book = OpeningBook::from_bytes(&bytes).map_err(|source| CliError::Book {
         path: path.to_path_buf(),
         source,

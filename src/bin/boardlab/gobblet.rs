@@ -2,13 +2,13 @@
 //! derived from it. Arguments and printing only; the engine does the work.
 
 use crate::error::CliError;
+use crate::files;
 use crate::output::Output;
 use boardlab::gobblet::report::SolveReport;
 use boardlab::gobblet::{self, sample, Variant};
 use clap::{Args, Subcommand};
-use std::fs::File;
 use std::io::BufWriter;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::time::Instant;
 
 #[derive(Subcommand)]
@@ -60,36 +60,23 @@ fn solve(args: SolveArgs, output: Output) -> Result<(), CliError> {
     let seed_space = solution.seed_space(&mut bar);
     bar.finish();
     if let Some(path) = &args.out {
-        let file = File::create(path).map_err(|source| file_error("create", path, source))?;
         solution
-            .write_table(&mut BufWriter::new(file))
-            .map_err(|source| file_error("write", path, source))?;
+            .write_table(&mut BufWriter::new(files::create(path)?))
+            .map_err(files::write_failed(path))?;
     }
     if let Some(path) = &args.sample {
         let sampled = sample::sample(&solution, args.sample_size as usize, args.sample_seed)?;
-        write_text(path, &sample::format_sample(&sampled))?;
+        files::write(path, sample::format_sample(&sampled).as_bytes())?;
     }
     if let Some(path) = &args.opening {
         let entries = sample::opening(&solution, args.opening_pieces);
-        write_text(path, &sample::format_sample(&entries))?;
+        files::write(path, sample::format_sample(&entries).as_bytes())?;
     }
     let mut report = SolveReport::new(&solution, seed_space);
     report.seconds = seconds;
     report.peak_memory_bytes = peak_memory_bytes();
     output.emit(&report, || summary(&report));
     Ok(())
-}
-
-fn file_error(action: &'static str, path: &Path, source: std::io::Error) -> CliError {
-    CliError::File {
-        action,
-        path: path.to_path_buf(),
-        source,
-    }
-}
-
-fn write_text(path: &Path, text: &str) -> Result<(), CliError> {
-    std::fs::write(path, text).map_err(|source| file_error("write", path, source))
 }
 
 fn summary(report: &SolveReport) -> String {

@@ -6,6 +6,7 @@ mod args;
 mod book;
 mod error;
 mod eval;
+mod files;
 mod gobblet;
 mod mobility;
 mod output;

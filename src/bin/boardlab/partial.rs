@@ -1,26 +1,13 @@
-//! Files a command writes whole or not at all, and the partial results of
-//! sharded jobs (`--shard I/N`): written as one JSON object, read back as a
-//! checked set of every shard of one job.
+//! The partial results of sharded jobs (`--shard I/N`): written whole as
+//! one JSON object, read back as a checked set of every shard of one job.
 
 use crate::error::CliError;
+use crate::files::{read_text, write_whole};
 use boardlab::shard::{check_set, Partial};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use std::io::Write;
 use std::path::{Path, PathBuf};
-
-/// Writes `bytes` to a file beside `path`, then renames it to `path`: an
-/// interrupted write leaves the previous whole file (or none).
-pub fn write_whole(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
-    let partial = path.with_extension("partial");
-    std::fs::write(&partial, bytes)
-        .and_then(|()| std::fs::rename(&partial, path))
-        .map_err(|source| CliError::File {
-            action: "write",
-            path: path.to_path_buf(),
-            source,
-        })
-}
 
 /// Prints a shard's partial result, or writes it whole to `out`.
 pub fn write_partial<T: Serialize>(
@@ -46,11 +33,7 @@ pub fn read_set<T: DeserializeOwned>(
     let parts = files
         .iter()
         .map(|path| {
-            let text = std::fs::read_to_string(path).map_err(|source| CliError::File {
-                action: "read",
-                path: path.clone(),
-                source,
-            })?;
+            let text = read_text(path)?;
             let part = serde_json::from_str(&text).map_err(|error| CliError::Partial {
                 path: path.clone(),
                 message: error.to_string(),

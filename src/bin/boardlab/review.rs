@@ -4,6 +4,7 @@
 
 use crate::args::PositionArgs;
 use crate::error::CliError;
+use crate::files;
 use crate::output::Output;
 use boardlab::game::Game;
 use boardlab::records::{self, Opened};
@@ -122,21 +123,14 @@ fn table(report: &ReviewReport) -> String {
 /// Game `number` (from 1) of the record file at `path`. A file with an error
 /// still gives the games before it.
 fn game_of_file(path: &Path, number: usize) -> Result<Game, CliError> {
-    let read = |path: &Path| {
-        std::fs::read(path).map_err(|source| CliError::File {
-            action: "read",
-            path: path.to_path_buf(),
-            source,
-        })
-    };
-    let bytes = read(path)?;
+    let bytes = files::read(path)?;
     let name = path
         .file_name()
         .map_or(String::new(), |name| name.to_string_lossy().into_owned());
     // A WTHOR database names its players and tournaments in the .JOU and
     // .TRN files of its folder.
-    let mut files = vec![(name, bytes)];
-    if files[0].0.to_ascii_lowercase().ends_with(".wtb") {
+    let mut sources = vec![(name, bytes)];
+    if sources[0].0.to_ascii_lowercase().ends_with(".wtb") {
         let folder = path
             .parent()
             .filter(|folder| !folder.as_os_str().is_empty());
@@ -148,11 +142,11 @@ fn game_of_file(path: &Path, number: usize) -> Result<Game, CliError> {
             let sibling = entry.file_name().to_string_lossy().into_owned();
             let lower = sibling.to_ascii_lowercase();
             if lower.ends_with(".jou") || lower.ends_with(".trn") {
-                files.push((sibling, read(&entry.path())?));
+                sources.push((sibling, files::read(&entry.path())?));
             }
         }
     }
-    let named: Vec<(&str, &[u8])> = files
+    let named: Vec<(&str, &[u8])> = sources
         .iter()
         .map(|(name, bytes)| (name.as_str(), bytes.as_slice()))
         .collect();

@@ -3,6 +3,7 @@
 //! (`boardlab::eval::train`). The defaults are the documented full run.
 
 use crate::error::CliError;
+use crate::files;
 use crate::output::Output;
 use boardlab::board::Size;
 use boardlab::eval::train::{train, RoundReport, TrainSetup};
@@ -49,11 +50,7 @@ pub fn run(args: Args, output: Output) -> Result<(), CliError> {
     let (weights, rounds) = train(&setup, &mut bar);
     bar.finish();
     let bytes = weights.to_bytes();
-    std::fs::write(&args.out, &bytes).map_err(|source| CliError::File {
-        action: "write",
-        path: args.out.clone(),
-        source,
-    })?;
+    files::write(&args.out, &bytes)?;
     let report = TrainReport {
         setup,
         rounds,
