@@ -90,17 +90,19 @@ const appFolder = `app.${hash(...[...app].sort(([a], [b]) => a.localeCompare(b))
 
 // What each page module needs before it runs, for www/preload.js: its static
 // imports, and whether it waits for the engine.
+// (Not the shell's own modules: they are loaded before any page is asked for,
+// and each hint costs the main thread about a millisecond on a phone.)
+const shell = staticClosure(app, 'www/app.js').filter((module) => module !== 'www/app.js');
 const pages = {};
 for (const path of app.keys()) {
   const page = path.match(/^www\/(pages\/[^/]+\/index\.js)$/);
   if (!page) continue;
   const closure = staticClosure(app, path);
   pages[page[1]] = {
-    modules: closure.filter((module) => module !== path).map((module) => posix.relative('www', module)),
+    modules: closure.filter((module) => module !== path && !shell.includes(module)).map((module) => posix.relative('www', module)),
     engine: closure.includes(`${PAGE_PACKAGE}/boardlab.js`),
   };
 }
-const shell = staticClosure(app, 'www/app.js').filter((module) => module !== 'www/app.js');
 
 const source = readFileSync(join(repoRoot, 'index.html'), 'utf8');
 const html = source

@@ -6,7 +6,7 @@
 import { formatHash, parseHash } from './game/address.js';
 import { registerServiceWorker } from './offline.js';
 import { ADDRESSLESS, HOME, PAGES, pageOf } from './pages/registry.js';
-import { preloadPage } from './preload.js';
+import { needsEngine, preloadPage } from './preload.js';
 import { h } from './ui/dom.js';
 import { term } from './ui/glossary.js';
 import { flipToggle } from './ui/flip.js';
@@ -62,16 +62,27 @@ function addStyle(href) {
   });
 }
 
+/** Resolves once what is on the page now has been painted (or after 100 ms: a tab
+ *  in the background paints nothing until it is shown, and must not wait for that). */
+const painted = () =>
+  new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve));
+    setTimeout(resolve, 100);
+  });
+
 async function mount(entry) {
   if (mounted.has(entry.id)) return mounted.get(entry.id);
   // The board picture of the placeholder is for pages that wait for the engine.
-  if (preloadPage(entry.module) === false) loading.dataset.engine = 'no';
+  if (needsEngine(entry.module) === false) loading.dataset.engine = 'no';
   // Until the first page is built, the placeholder says what it is for: words on the first screen at once.
-  // (In the page's style, so the page's own line is not a later, larger paint.)
+  // (In the page's style, so the page's own line is not a later, larger paint.) They are painted before
+  // any download starts, so that nothing the page fetches stands between the address and its words.
   if (!loading.hidden && entry.lead) {
     const words = entry.lead.map((part) => (typeof part === 'string' ? part : part.term)).join('');
     loading.querySelector('p').replaceWith(h('p', { class: 'lead loading-lead' }, words));
+    await painted();
   }
+  preloadPage(entry.module);
   const [{ page }] = await Promise.all([import(entry.module), entry.style && addStyle(entry.style)]);
   if (mounted.has(entry.id)) return mounted.get(entry.id);
   const section = document.createElement('section');

@@ -15,25 +15,27 @@ function hint(links, rel, path, extra = {}) {
   links.append(Object.assign(document.createElement('link'), { rel, href, ...extra }));
 }
 
-/**
- * Preloads the page module at `href` (absolute), its imports, and the wasm
- * if it needs the engine; returns whether it does (undefined: not known).
- */
+const pageAt = (href) => pages[href.startsWith(WWW) ? href.slice(WWW.length) : href];
+
+/** Whether the page module at `href` (absolute) waits for the engine (undefined: not known). */
+export const needsEngine = (href) => pageAt(href)?.engine;
+
+/** Preloads the page module at `href` (absolute), its imports, and the wasm if it needs the engine. */
 export function preloadPage(href) {
-  const page = pages[href.startsWith(WWW) ? href.slice(WWW.length) : href];
-  if (!page) return undefined;
+  const page = pageAt(href);
+  if (!page) return;
   // The wasm first: it is the largest file, and the bindings fetch it with
   // the same (same-origin, anonymous) mode as this preload, so it is reused.
   const links = document.createDocumentFragment();
   if (page.engine) hint(links, 'preload', wasm, { as: 'fetch', crossOrigin: 'anonymous', type: 'application/wasm' });
   for (const module of page.modules) hint(links, 'modulepreload', module);
   insertInBatches([...links.children]);
-  return page.engine;
 }
 
-/** Links per task: each starts a request on the spot (a few ms of main
- *  thread on a slow phone), so forty at once would block input for long. */
-const BATCH = 8;
+/** Links per task: each starts a request on the spot (about a millisecond
+ *  of main thread here, four on a slow phone), so even eight at once make
+ *  a task that blocks input; two stay well under. */
+const BATCH = 2;
 
 function insertInBatches(links) {
   document.head.append(...links.slice(0, BATCH));

@@ -54,18 +54,35 @@ export function boardGround(context, { x, y, side, radius, fill, edge }) {
 }
 
 /**
- * Keeps `view.width` (its canvas's CSS width, from a ResizeObserver, whose
- * first report comes before the canvas is first painted) and clears
- * `view.ink` on a theme change, redrawing `view` after each: read on every
- * draw, they would force a layout or a style pass every time.
+ * Keeps `view.width` (its canvas's CSS width, from a ResizeObserver) and
+ * clears `view.ink` on a theme change, redrawing `view` after each: read on
+ * every draw, they would force a layout or a style pass every time. The
+ * width stays 0 (so nothing is drawn) until the canvas first comes near the
+ * screen, and the first drawing then has a task of its own: a page's first
+ * frame lays out all of the page, and boards drawn in it (their backing
+ * store, their first text) made it long enough to hold up a tap, while
+ * boards further down need drawing only when scrolled to.
  */
 export function keepMeasures(view) {
   view.width = 0;
   view.ink = null;
-  new ResizeObserver(([entry]) => {
-    view.width = entry.contentRect.width;
+  let width = 0;
+  let near = false;
+  const update = () => {
+    if (!near || view.width === width) return;
+    view.width = width;
     view.draw();
+  };
+  new ResizeObserver(([entry]) => {
+    width = entry.contentRect.width;
+    update();
   }).observe(view.canvas);
+  new IntersectionObserver(([entry], observer) => {
+    if (!entry.isIntersecting) return;
+    observer.disconnect();
+    near = true;
+    setTimeout(update);
+  }, { rootMargin: '50%' }).observe(view.canvas);
   window.addEventListener('themechange', () => {
     view.ink = null;
     view.draw();

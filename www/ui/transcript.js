@@ -38,7 +38,8 @@ export function transcriptView(controller, { id, start = true, empty = 'No moves
 
 /** Scrolls `list` (only it, never the page) to show `item`. */
 function scrollWithin(list, item) {
-  if (!item) return;
+  // The first item needs no scroll, nor a measure (which would force a layout of the page).
+  if (!item || item.parentElement === list.firstElementChild) return;
   const top = item.offsetTop;
   const bottom = top + item.offsetHeight;
   if (top < list.scrollTop || bottom > list.scrollTop + list.clientHeight) {
