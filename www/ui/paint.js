@@ -83,6 +83,11 @@ export function keepMeasures(view) {
     near = true;
     setTimeout(update);
   }, { rootMargin: '50%' }).observe(view.canvas);
+  // A printed page shows every board, scrolled to or not.
+  window.addEventListener('beforeprint', () => {
+    near = true;
+    update();
+  });
   window.addEventListener('themechange', () => {
     view.ink = null;
     view.draw();
