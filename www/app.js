@@ -62,11 +62,13 @@ function addStyle(href) {
   });
 }
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
 /** Resolves once what is on the page now has been painted (or after 100 ms: a tab
  *  in the background paints nothing until it is shown, and must not wait for that). */
 const painted = () =>
   new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve));
+    requestAnimationFrame(() => nextTask().then(resolve));
     setTimeout(resolve, 100);
   });
 
@@ -84,6 +86,8 @@ async function mount(entry) {
   }
   preloadPage(entry.module);
   const [{ page }] = await Promise.all([import(entry.module), entry.style && addStyle(entry.style)]);
+  // The page is built in a task of its own, not in the one that ran its modules (and made the engine).
+  await nextTask();
   if (mounted.has(entry.id)) return mounted.get(entry.id);
   const section = document.createElement('section');
   section.className = 'page';
@@ -96,6 +100,7 @@ async function mount(entry) {
   main.append(section);
   const view = page.create(section, shellFor(entry.id));
   mounted.set(entry.id, { section, view });
+  await nextTask(); // and shown in the next
   return mounted.get(entry.id);
 }
 

@@ -12,6 +12,16 @@ const PAGE = new URL('./', self.registration.scope).href;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)));
+  // The content-hashed files (the modules' folder, the wasm) never change
+  // under their names: where the browser allows, they go straight from the
+  // cache, without starting this worker's script for each of them.
+  if (event.addRoutes) {
+    const base = new URL(PAGE).pathname;
+    event.addRoutes(['app.*', 'wasm/*'].map((path) => ({
+      condition: { urlPattern: new URLPattern({ pathname: `${base}${path}` }) },
+      source: { cacheName: CACHE },
+    })));
+  }
 });
 
 self.addEventListener('activate', (event) => {

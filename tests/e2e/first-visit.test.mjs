@@ -16,6 +16,8 @@ test('the bare address opens the home page: two sentences and a card with a pict
   const page = await browser.open('', HOME);
   assert.equal(await shownPage(page), 'home');
   assert.equal(await hashOf(page), '');
+  // Each picture is drawn once it is near the screen, in a task of its own.
+  await page.waitForFunction(() => [...document.querySelectorAll('.home-card canvas')].every((canvas) => canvas.width > 0));
   const cards = await page.$$eval('.home-card', (items) =>
     items.map((item) => ({ id: item.dataset.card, href: item.querySelector('a').getAttribute('href'), drawn: item.querySelector('canvas').width > 0 })));
   assert.deepEqual(cards.map((card) => card.id), ['play', 'review', 'stoner', 'small', 'mobility', 'gobblet', 'arena', 'board']);
@@ -24,6 +26,9 @@ test('the bare address opens the home page: two sentences and a card with a pict
   await page.click('.home-card[data-card="board"] a');
   await page.waitForSelector('#board[data-position]');
   assert.equal(await hashOf(page), '#page=board');
+  // The page left is kept but not shown (a page's own display must not undo `hidden`).
+  assert.deepEqual(await page.$$eval('section.page', (sections) => sections.map((section) => [section.id, getComputedStyle(section).display !== 'none'])),
+    [['page-home', false], ['page-board', true]]);
 });
 
 test('the home page shows without the engine', async () => {

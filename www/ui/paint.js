@@ -58,9 +58,9 @@ export function boardGround(context, { x, y, side, radius, fill, edge }) {
  * clears `view.ink` on a theme change, redrawing `view` after each: read on
  * every draw, they would force a layout or a style pass every time. The
  * width stays 0 (so nothing is drawn) until the canvas first comes near the
- * screen, and the first drawing then has a task of its own: a page's first
- * frame lays out all of the page, and boards drawn in it (their backing
- * store, their first text) made it long enough to hold up a tap, while
+ * screen, and the first drawing then comes in tasks of its own: a page's
+ * first frame lays out all of the page, and boards drawn in it (their
+ * context, their first text) made it long enough to hold up a tap, while
  * boards further down need drawing only when scrolled to.
  */
 export function keepMeasures(view) {
@@ -81,7 +81,11 @@ export function keepMeasures(view) {
     if (!entry.isIntersecting) return;
     observer.disconnect();
     near = true;
-    setTimeout(update);
+    // Making the context and the first drawing are each a task of their own.
+    setTimeout(() => {
+      view.canvas.getContext('2d');
+      setTimeout(update);
+    });
   }, { rootMargin: '50%' }).observe(view.canvas);
   // A printed page shows every board, scrolled to or not.
   window.addEventListener('beforeprint', () => {
