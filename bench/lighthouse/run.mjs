@@ -28,6 +28,11 @@ try {
     for (let run = 0; run < runs; run += 1) {
       // A fresh profile state each run: Lighthouse clears the origin's storage (and the service worker) itself.
       const { lhr } = await lighthouse(`${url}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      // A run whose trace Lighthouse could not record (NO_NAVSTART and the like) scores 0: it is left out.
+      if (lhr.runtimeError) {
+        console.log(`  ${page || '(bare address)'} run ${run + 1} failed, left out: ${lhr.runtimeError.code}`);
+        continue;
+      }
       for (const category of CATEGORIES) scores[category].push(Math.round(lhr.categories[category].score * 100));
       for (const category of CATEGORIES) {
         for (const { id, weight } of lhr.categories[category].auditRefs) {
