@@ -66,6 +66,20 @@ const OLD_ADDRESSES = [
   ['#page=gobblet&moves=Lb2Sa1', 'gobblet', '#page=gobblet&moves=Lb2Sa1'],
 ];
 
+test('on a slow phone (CPU 6x slower) every board is drawn once it is shown', async () => {
+  // A board's first drawing waits until it is near the screen; a slow page
+  // once delivered "hidden" and then "shown" in one call, and the board
+  // stayed blank.
+  const slow = async (page) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  };
+  for (const hash of ['#page=play', '#page=board', '#page=stoner', '#page=small&size=6']) {
+    const page = await browser.open(hash, { viewport: PHONE, beforeGoto: slow });
+    await page.waitForFunction(() => document.querySelector('#board').width > 300, null, { timeout: 30_000 });
+  }
+});
+
 test('every address that worked before opens the same view', async () => {
   for (const [hash, id, canonical] of OLD_ADDRESSES) {
     const page = await browser.open(hash);

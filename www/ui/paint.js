@@ -77,8 +77,9 @@ export function keepMeasures(view) {
     width = entry.contentRect.width;
     update();
   }).observe(view.canvas);
-  new IntersectionObserver(([entry], observer) => {
-    if (!entry.isIntersecting) return;
+  // (One call may bring several entries: the one before the page was shown, then the one after.)
+  new IntersectionObserver((entries, observer) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
     observer.disconnect();
     near = true;
     // Making the context and the first drawing are each a task of their own.
