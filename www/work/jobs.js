@@ -103,6 +103,16 @@ function currentWorker(lane) {
 }
 
 /**
+ * Starts the worker of `lane` now, so that its engine is compiled before
+ * its first job: compiling it costs the browser's cores for a moment, which
+ * a page can then choose (e.g. while its other workers run, not just when
+ * it draws their results).
+ */
+export function prepare(lane) {
+  currentWorker(lane);
+}
+
+/**
  * Starts `job` with `args` in worker `lane`; `onProgress(done, total, info)`
  * hears its progress. `patience: Infinity` is for a job the user watches
  * with a Stop of their own that may rightly be silent for minutes.
