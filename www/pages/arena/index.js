@@ -3,7 +3,7 @@
 // a histogram of black's final disc counts, the corner table (the seed's
 // two summaries), a replay of any game, and seed 003's experiment beside
 // ours. One controller writes the whole address: the run's set-up
-// (`black`, `white`, `games`, `seed`), `run` (results shown: opening the
+// (`black`, `white`, `games`, `seed`, `openings`), `run` (results shown: opening the
 // link runs the same games again) as its settings, and the replay's `game`
 // and `ply` through the replay's rules. Every game and statistic comes
 // from the engine.
@@ -23,6 +23,8 @@ const SETTINGS = {
   white: checked(playerName, 'random'),
   games: integer({ min: 1, max: 1_000_000, fallback: 200, what: 'a number of games' }),
   seed: checked(checkSeed, '1'),
+  // Random plies at the start of each game (the CLI's --openings K, at most 60 as there).
+  openings: integer({ min: 0, max: 60, fallback: 0, what: 'a number of random opening plies' }),
   run: flag(),
 };
 
