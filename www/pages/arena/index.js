@@ -58,9 +58,11 @@ function create(section, shell) {
       return;
     }
     runs.forget(values);
+    const shown = location.hash;
     game.open(writeSettings({ ...values, run: true }, SETTINGS), { keepSettings: false });
-    // The same address is not shown again: the run starts from the state shown.
-    game.redraw();
+    // The same address is not shown again: the run starts from the state
+    // shown (drawing the page twice would only delay the click's answer).
+    if (location.hash === shown) game.redraw();
   }
 
   // The address asks for a run: it is played (once), or dropped with the message naming why not.
