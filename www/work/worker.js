@@ -11,13 +11,14 @@ import { injectedFaults } from './faults.js';
 // The engine's signs of life during long work, passed on at most this often.
 const ALIVE_MS = 1000;
 
-let current = null; // the id of the job under way
+// The jobs under way (one computes; another may be awaiting a download).
+const running = new Set();
 let lastSign = 0;
 const ready = init().then(() => setSignOfLife(() => {
   const now = performance.now();
-  if (current === null || now - lastSign < ALIVE_MS) return;
+  if (!running.size || now - lastSign < ALIVE_MS) return;
   lastSign = now;
-  self.postMessage({ id: current, type: 'alive' });
+  for (const id of running) self.postMessage({ id, type: 'alive' });
 }));
 const jobs = injectedFaults(JOBS, new URL(self.location.href).searchParams.get('faults'));
 
@@ -27,12 +28,12 @@ self.addEventListener('message', async ({ data: { id, job, args } }) => {
     const handler = jobs[job];
     if (!handler) throw new Error(`there is no job named ${job}`);
     const progress = (done, total, info) => self.postMessage({ id, type: 'progress', done, total, info });
-    current = id;
+    running.add(id);
     const value = await handler(args, progress);
-    current = null;
+    running.delete(id);
     self.postMessage({ id, type: 'result', value });
   } catch (error) {
-    current = null;
+    running.delete(id);
     const fatal = error instanceof WebAssembly.RuntimeError;
     self.postMessage({ id, type: 'error', fatal, message: error instanceof Error ? error.message : String(error) });
     if (fatal) self.close();

@@ -45,8 +45,11 @@ function create(section, shell) {
   const rules = replayRules({
     settings: SETTINGS,
     gamesOf: (values) => runs.resultOf(values)?.summary.games ?? 0,
-    // The game arrives from its worker; a hidden page shows it when it is shown again.
-    onReplayed: () => !section.hidden && game.show(shownParams),
+    // The game arrives from its worker; a hidden page shows it when it is
+    // shown again. It is drawn after the next frame: at the end of a run it
+    // arrives just as the results are drawn, and both in one go would hold
+    // the page's frame for the two.
+    onReplayed: () => requestAnimationFrame(() => setTimeout(() => !section.hidden && game.show(shownParams))),
   });
   const game = createGameController({ shell, rules, settings: SETTINGS, mayPlay: () => false });
 
