@@ -15,6 +15,9 @@ import { argument, median } from './bench-common.mjs';
 
 const games = Number(argument('--games', 1_000_000));
 const cancels = Number(argument('--cancels', 5));
+const tracePath = argument('--trace', null);
+// What the Performance panel records: tasks, scripts, GC, style, layout, paint and frames.
+const TRACE_CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'v8.execute', 'disabled-by-default-v8.gc', 'blink.user_timing'];
 const MIB = 1024 * 1024;
 
 /** Clicks `cancel` once the job under way reports progress; ms until `status` says it stopped. */
@@ -36,12 +39,14 @@ try {
   const page = await openPage(session, `#page=arena&black=random&white=random&games=${games}&seed=1`, { beforeGoto: (p) => p.addInitScript(watchFrames) });
   await frames(page, { reset: true });
   const before = browserMemory();
+  if (tracePath) await session.browser.startTracing(page, { path: tracePath, categories: TRACE_CATEGORIES });
   const started = performance.now();
   await page.click('#arena-run');
   const results = page.waitForFunction(() => !document.querySelector('#arena-results-panel').hidden && document.querySelector('#arena-cancel').disabled, null, { timeout: 3_600_000, polling: 1000 });
   const peak = await peakMemory(results, 500);
   const seconds = (performance.now() - started) / 1000;
   const seen = await frames(page);
+  if (tracePath) await session.browser.stopTracing();
   const { JSHeapUsedSize: heap } = await pageMetrics(page);
   console.log(`arena random vs random, ${games} games: ${seconds.toFixed(1)} s; browser ${before.total.toFixed(0)} MiB before, peak ${peak.total.toFixed(0)} MiB (tab ${peak.largest.toFixed(0)} MiB); page heap ${(heap / MIB).toFixed(1)} MiB; longest task ${seen.longestTask.toFixed(0)} ms (${seen.longTasks} over 50 ms), longest frame gap ${seen.longestGap.toFixed(0)} ms`);
   await page.close();

@@ -386,13 +386,14 @@ fn strong_4_beats_three_ply() {
 /// native engine's results (`boardlab arena ... --json` without `seconds`).
 #[test]
 fn arena_fixtures_are_the_native_results() {
-    for (file, black, white, games, seed) in [
+    for (file, black, white, games, seed, openings) in [
         (
             "arena_three_ply_random_200_seed1.json",
             "three-ply",
             "random",
             200,
             1,
+            0,
         ),
         (
             "arena_strong2_three_ply_20_seed7.json",
@@ -400,12 +401,25 @@ fn arena_fixtures_are_the_native_results() {
             "three-ply",
             20,
             7,
+            0,
+        ),
+        (
+            "arena_three_ply_three_ply_60_seed5_openings6.json",
+            "three-ply",
+            "three-ply",
+            60,
+            5,
+            6,
         ),
     ] {
         let path = format!("{}/tests/data/{file}", env!("CARGO_MANIFEST_DIR"));
         let fixture: serde_json::Value =
             serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
-        let summary = run_arena(&setup(black, white, games, seed, Size::Eight), &mut Silent);
+        let arena = ArenaSetup {
+            openings,
+            ..setup(black, white, games, seed, Size::Eight)
+        };
+        let summary = run_arena(&arena, &mut Silent);
         assert_eq!(serde_json::to_value(&summary).unwrap(), fixture, "{file}");
     }
 }

@@ -122,6 +122,8 @@ fn perft_cached_node(board: &Board, depth: u32, cache: &mut PerftCache) -> u64 {
     if depth <= 2 {
         return perft(board, depth);
     }
+    // A deep count reports only between root moves, minutes apart.
+    crate::progress::beat();
     // Symmetric positions have equal counts: key the cache by the canonical
     // image so that they share one slot.
     let key = board.canonical().0;

@@ -421,6 +421,7 @@ impl Search<'_> {
     /// fail-soft; `None` when the node budget ran out.
     fn pvs(&mut self, board: &Board, depth: u32, mut alpha: i32, beta: i32) -> Option<i32> {
         self.nodes += 1;
+        crate::progress::beat();
         if self.nodes > self.budget {
             return None;
         }

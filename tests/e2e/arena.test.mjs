@@ -3,7 +3,8 @@
 // `boardlab arena --black three-ply --white random --games 200 --seed 1
 // --json`), the replay of its games (stepping through the controller, its
 // ply in the address), Cancel, seed 003's experiment beside a 5000-game
-// run, links that run again, and bad parameters.
+// run, links that run again, random opening plies (the CLI's --openings)
+// and bad parameters.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -134,6 +135,53 @@ test("seed 003's experiment runs in the page and is set beside the seed's counts
   assert.ok(verdict.text.startsWith(comparison.within_chance ? 'The difference is within chance' : 'The difference is not within chance'), verdict.text);
   assert.ok(verdict.text.includes(`chi-square = ${comparison.chi_square.statistic.toFixed(1)}`), verdict.text);
   await screenshot(page, 'arena-seed-experiment.png');
+});
+
+test('random opening plies: the form keeps them in the address, and the run is the native CLI’s with --openings', async () => {
+  // `boardlab arena --black three-ply --white three-ply --games 60 --seed 5 --openings 6 --json`:
+  // two players who choose alike meet in many positions only through the random openings.
+  const native = JSON.parse(readFileSync(new URL('../data/arena_three_ply_three_ply_60_seed5_openings6.json', import.meta.url), 'utf8'));
+  const page = await browser.open('#page=arena');
+  assert.match(await page.textContent('#arena-openings-hint'), /random moves/);
+  assert.equal(await page.inputValue('#arena-openings'), '0');
+  await page.fill('#arena-black', 'three-ply');
+  await page.fill('#arena-white', 'three-ply');
+  await page.fill('#arena-games', '60');
+  await page.fill('#arena-seed', '5');
+  await page.fill('#arena-openings', '6');
+  await page.click('#arena-run');
+  await waitForResults(page);
+  assert.equal(await hashOf(page), '#page=arena&games=60&openings=6&run=1&seed=5&white=three-ply');
+  const shownResults = await results(page);
+  assert.deepEqual([shownResults.black[0], shownResults.white[0], shownResults.draws[0]].map(number), [native.black_wins, native.white_wins, native.draws]);
+  assert.deepEqual(shownResults.bars.map(({ discs, games }) => ({ discs, games })),
+    native.black_discs.map((games, discs) => ({ discs, games })).filter(({ games }) => games > 0));
+  assert.deepEqual(shownResults.corners, native.corners.map((row) => row.map(String)));
+  assert.match(await page.textContent('#arena-results-note'), /60 games from seed 5, each opening with 6 random plies\./);
+  // A game replays with its opening: the record the CLI wrote.
+  await page.fill('#arena-game', '7');
+  await page.dispatchEvent('#arena-game', 'change');
+  await page.waitForFunction(() => /^Game 7: black/.test(document.querySelector('#arena-game-summary').textContent));
+  assert.equal((await shown(page)).position, finalBoard(native.records[6].moves));
+  // The same address opened elsewhere plays the same games; without openings they are others.
+  const again = await browser.open(await hashOf(page));
+  await waitForResults(again);
+  assert.deepEqual(await results(again), shownResults);
+  const plain = await browser.open('#page=arena&games=60&run=1&seed=5&white=three-ply');
+  await waitForResults(plain);
+  assert.notDeepEqual((await results(plain)).bars, shownResults.bars);
+  assert.equal(await plain.inputValue('#arena-openings'), '0');
+});
+
+test('a bad number of random opening plies is named and nothing runs', async () => {
+  for (const [value, words] of [['61', "'61'"], ['-1', "'-1'"], ['2.5', "'2.5'"], ['x', "'x'"]]) {
+    const page = await browser.open(`#page=arena&black=random&games=4&openings=${value}&run=1`);
+    const message = await page.$eval('#message', (element) => ({ text: element.textContent, role: element.getAttribute('role') }));
+    assert.equal(message.role, 'alert');
+    assert.ok(message.text.includes(`openings: ${words} is not a number of random opening plies from 0 to 60`), message.text);
+    assert.equal(await page.$eval('#arena-results-panel', (panel) => panel.hidden), true);
+    assert.equal(await page.inputValue('#arena-openings'), '0');
+  }
 });
 
 test('bad parameters are named and nothing runs', async () => {

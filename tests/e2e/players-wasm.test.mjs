@@ -31,10 +31,10 @@ function runInShares({ black, white, games, seed }, shares) {
     const start = Math.round((games * share) / shares);
     const end = Math.round((games * (share + 1)) / shares);
     const reports = [];
-    tallies.push(arenaTally(black, white, games, String(seed), '8', start, end, (done, total) => reports.push([done, total])));
+    tallies.push(arenaTally(black, white, games, String(seed), '8', 0, start, end, (done, total) => reports.push([done, total])));
     assert.deepEqual(reports.at(-1), [end - start, end - start], 'the last report says the share is done');
   }
-  return arenaSummary(black, white, String(seed), '8', tallies);
+  return arenaSummary(black, white, String(seed), '8', 0, tallies);
 }
 
 for (const [name, shares] of [['arena_three_ply_random_200_seed1.json', [1, 2, 3]], ['arena_strong2_three_ply_20_seed7.json', [2]]]) {
@@ -47,7 +47,7 @@ for (const [name, shares] of [['arena_three_ply_random_200_seed1.json', [1, 2, 3
     }
     const { black, white, games, seed } = native;
     for (const index of [0, 1, games - 1]) {
-      assert.deepEqual(arenaGame(black, white, games, String(seed), '8', index), native.records[index], `game ${index}`);
+      assert.deepEqual(arenaGame(black, white, games, String(seed), '8', 0, index), native.records[index], `game ${index}`);
     }
   });
 }
@@ -97,25 +97,26 @@ test('bad names, seeds, shares and records throw messages naming them', () => {
   assert.throws(() => new WebPlayer('random').choose(start, 'x', 0), /^Error: seed: 'x' is not a whole number/);
   assert.throws(() => new WebPlayer('random').choose('nonsense', '1', 0), /^Error: board: /);
   assert.throws(() => new WebHints().evaluate('XO'), /^Error: board: /);
-  assert.throws(() => arenaTally('random', 'random', 0, '1', '8', 0, 0, () => {}), { message: '0 games: choose from 1 to 1000000' });
-  assert.throws(() => arenaTally('random', 'random', 10, '1', '8', 5, 11, () => {}), { message: 'games 5..11 are not a share of a run of 10' });
-  assert.throws(() => arenaTally('random', 'random', 10, '1', '5', 0, 10, () => {}), /^Error: size: /);
-  assert.throws(() => arenaTally('random', 'nobody', 10, '1', '8', 0, 10, () => {}), /'nobody' is not a player/);
-  assert.throws(() => arenaGame('random', 'random', 10, '1', '8', 10), { message: 'game 10 is not one of a run of 10 (0 to 9)' });
+  assert.throws(() => arenaTally('random', 'random', 0, '1', '8', 0, 0, 0, () => {}), { message: '0 games: choose from 1 to 1000000' });
+  assert.throws(() => arenaTally('random', 'random', 10, '1', '8', 0, 5, 11, () => {}), { message: 'games 5..11 are not a share of a run of 10' });
+  assert.throws(() => arenaTally('random', 'random', 10, '1', '5', 0, 0, 10, () => {}), /^Error: size: /);
+  assert.throws(() => arenaTally('random', 'nobody', 10, '1', '8', 0, 0, 10, () => {}), /'nobody' is not a player/);
+  assert.throws(() => arenaTally('random', 'random', 10, '1', '8', 61, 0, 10, () => {}), { message: 'openings: 61 random plies is too many (choose from 0 to 60)' });
+  assert.throws(() => arenaGame('random', 'random', 10, '1', '8', 0, 10), { message: 'game 10 is not one of a run of 10 (0 to 9)' });
   // A throwing progress callback does not stop the run.
-  const three = arenaTally('random', 'random', 3, '1', '8', 0, 3, () => { throw new Error('ignored'); });
+  const three = arenaTally('random', 'random', 3, '1', '8', 0, 0, 3, () => { throw new Error('ignored'); });
   assert.equal(three.games, 3);
   // Tallies are checked before anything is added: counts that do not add
   // up, or would overflow together, are named, never summed.
-  const broken = (change) => arenaSummary('random', 'random', '1', '8', [change(structuredClone(three))]);
+  const broken = (change) => arenaSummary('random', 'random', '1', '8', 0, [change(structuredClone(three))]);
   assert.throws(() => broken((tally) => ({ ...tally, games: 4 })), { message: 'tally 0: its black discs do not add up to its 4 games' });
   assert.throws(() => broken((tally) => ({ ...tally, black_wins: Number.MAX_SAFE_INTEGER, white_wins: Number.MAX_SAFE_INTEGER })), { message: 'tally 0: its wins do not add up to its 3 games' });
   assert.throws(() => broken((tally) => ({ ...tally, black_discs: tally.black_discs.slice(1) })), { message: 'tally 0: black discs, not one per disc count of a 8x8 board' });
   assert.throws(() => broken((tally) => ({ ...tally, games: -1 })), /^Error: tallies: /);
   assert.throws(() => broken((tally) => ({ ...tally, games: 1.5 })), /^Error: tallies: /);
-  assert.throws(() => arenaSummary('random', 'random', '1', '8', [{ games: 1 }]), /^Error: tallies: /);
-  assert.throws(() => arenaSummary('random', 'random', '1', '8', 'x'), /^Error: tallies: /);
-  assert.throws(() => arenaSummary('random', 'random', '1', '8', []), { message: '0 games: choose from 1 to 1000000' });
+  assert.throws(() => arenaSummary('random', 'random', '1', '8', 0, [{ games: 1 }]), /^Error: tallies: /);
+  assert.throws(() => arenaSummary('random', 'random', '1', '8', 0, 'x'), /^Error: tallies: /);
+  assert.throws(() => arenaSummary('random', 'random', '1', '8', 0, []), { message: '0 games: choose from 1 to 1000000' });
   assert.throws(() => compareRuns([1, 2], [1, 2, 3]), /^Error: first run: \[wins, losses, draws\] expected/);
 });
 

@@ -2,7 +2,9 @@
 // a panic or a failed allocation raises) ends its worker, the page says so
 // plainly, nothing else on the page is lost, and the same job started
 // again runs in a fresh worker to the right answer. A worker that stops
-// answering (a hang) is treated the same once the page's patience is out.
+// answering (a hang) is treated the same once the page's patience is out;
+// a long search that reports nothing for longer is not, as its engine
+// gives signs of life.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { shown, useBrowser } from './harness.mjs';
@@ -57,4 +59,34 @@ test('a job the user watches with a Stop of their own may be silent past the pat
     return { early, last: await ended };
   });
   assert.deepEqual(outcome, { early: 'still waiting', last: 'cancelled' });
+});
+
+test('a deep search silent in its progress for longer than the patience gives signs of life and is not taken for a hang', async () => {
+  // The page waits 4 s for a silent worker; strong:13's last iterations
+  // report nothing for longer (each a few seconds of search here), but its
+  // engine gives a sign of life every 65,536 nodes (tens of milliseconds;
+  // a machine so loaded that the browser stalls for seconds can still fail this).
+  const setPatience = (page) => page.addInitScript(() => { globalThis.__boardlabFaults = { patience: 4000 }; });
+  const page = await browser.open('#moves=f5d6c3d3c4f4f6f3e6e7', { beforeGoto: setPatience });
+  const outcome = await page.evaluate(async () => {
+    const { run } = await import('./www/work/jobs.js');
+    const board = document.querySelector('#board').dataset.position;
+    let last = performance.now();
+    let quietest = 0;
+    const heard = () => {
+      quietest = Math.max(quietest, performance.now() - last);
+      last = performance.now();
+    };
+    try {
+      const { square } = await run('player-move', { spec: 'strong:13', board, seed: '1', ply: 10 }, heard, { lane: 'deep' }).promise;
+      heard();
+      return { square, quietest };
+    } catch (failure) {
+      return { failure: failure.message };
+    }
+  });
+  assert.equal(outcome.failure, undefined);
+  assert.ok(outcome.quietest > 4000, `the progress was silent for ${outcome.quietest} ms, not longer than the patience: the test shows nothing`);
+  // strong:13's move there, as `WebPlayer('strong:13').choose(board, '1', 10)` gives it in node.
+  assert.equal(outcome.square, 'f7');
 });

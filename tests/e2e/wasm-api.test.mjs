@@ -130,12 +130,16 @@ const NUMBERS = [-1, NaN, 1e309, -1e309, 2 ** 40, 0.5, 0, 61, 4294967296, -0];
 const BUDGETS = [-1, NaN, 1e309, -1e309, 2 ** 40, 0, -0, 86_401];
 const VALUES = ['x', 42, null, undefined, {}, [], [{}], [[1, 2]], { games: -1 }, [{ games: 2 ** 60 }], [1, 2, 3]];
 const CALLBACKS = [() => { throw new Error('ignored'); }, 42, null];
-const KINDS = { text: TEXTS, number: NUMBERS, budget: BUDGETS, value: VALUES, callback: CALLBACKS, flag: [true, false, 0, 'x'] };
+// Byte arrays (an opening book file): empty, garbage, truncated, and values that are no bytes at all.
+const BYTES = [new Uint8Array(0), new Uint8Array([1, 2, 3]), Uint8Array.from({ length: 4096 }, (_, i) => (i * 131) & 255), new Uint8Array(8).fill(255), 'x', 42, null, undefined, {}, [1, 2, 300], [-1]];
+const KINDS = { text: TEXTS, number: NUMBERS, budget: BUDGETS, value: VALUES, callback: CALLBACKS, flag: [true, false, 0, 'x'], bytes: BYTES };
 
 // Every export with cheap valid arguments and the kind of each; each
-// argument in turn is replaced by every hostile value of its kind. (The
-// Gobblet perfect player and the exact solver are left out: a hostile but
-// valid position is minutes of honest work for them, bounded elsewhere.)
+// argument in turn is replaced by every hostile value of its kind. The
+// Gobblet perfect player and the exact solver keep what they proved
+// between calls, so one of each takes every hostile call and must still
+// answer right afterwards; the solver gets 4x4 positions (a hostile but
+// valid 8x8 position would be minutes of honest work, bounded elsewhere).
 /** `use(object)`, then the object freed (each holds its own tables: hundreds kept would fill wasm's 4 GiB). */
 function freed(object, use) {
   try {
@@ -146,10 +150,14 @@ function freed(object, use) {
 }
 const start8 = () => WebGame.load('8', null, '').snapshot(0).board;
 const start4 = '-----OX--XO----- X';
+const gobbletPlayer = new wasm.GobbletPlayer();
+const solver = new wasm.WebSolver(12);
+const BOOK = new Uint8Array(readFileSync(new URL('../../www/data/book6.bin', import.meta.url)));
+const SAMPLE = '-,-,-/-,L,-/-,-,- 2 loss 12\n-,l,-/-,L,-/-,-,- 1 win 11\n';
 const CALLS = {
-  arenaGame: [(...a) => wasm.arenaGame(...a), [['random', 'text'], ['random', 'text'], [10, 'number'], ['1', 'text'], ['8', 'text'], [0, 'number']]],
-  arenaTally: [(...a) => wasm.arenaTally(...a), [['random', 'text'], ['random', 'text'], [10, 'number'], ['1', 'text'], ['8', 'text'], [0, 'number'], [10, 'number'], [() => {}, 'callback']]],
-  arenaSummary: [(...a) => wasm.arenaSummary(...a), [['random', 'text'], ['random', 'text'], ['1', 'text'], ['8', 'text'], [[], 'value']]],
+  arenaGame: [(...a) => wasm.arenaGame(...a), [['random', 'text'], ['random', 'text'], [10, 'number'], ['1', 'text'], ['8', 'text'], [0, 'number'], [0, 'number']]],
+  arenaTally: [(...a) => wasm.arenaTally(...a), [['random', 'text'], ['random', 'text'], [10, 'number'], ['1', 'text'], ['8', 'text'], [0, 'number'], [0, 'number'], [10, 'number'], [() => {}, 'callback']]],
+  arenaSummary: [(...a) => wasm.arenaSummary(...a), [['random', 'text'], ['random', 'text'], ['1', 'text'], ['8', 'text'], [0, 'number'], [[], 'value']]],
   checkSeed: [(...a) => wasm.checkSeed(...a), [['1', 'text']]],
   playerName: [(...a) => wasm.playerName(...a), [['strong:3', 'text']]],
   compareRuns: [(...a) => wasm.compareRuns(...a), [[[1, 2, 3], 'value'], [[3, 2, 1], 'value']]],
@@ -169,6 +177,22 @@ const CALLS = {
   WebRecords: [(text, offset, limit, number) => freed(wasm.WebRecords.read(text), (records) => { records.filter(text, text, offset, limit); records.game(number); records.ggf(number); }), [['f5d6c3', 'text'], [0, 'number'], [10, 'number'], [0, 'number']]],
   WebRecordsOpen: [(names, files) => freed(wasm.WebRecords.open(names, files), () => {}), [[['a.ggf'], 'value'], [[new Uint8Array([40, 59])], 'value']]],
   WebReviewer: [(size, board, moves, ply, exact) => freed(new wasm.WebReviewer(size), (reviewer) => reviewer.analyse(board, moves, ply, exact)), [[4, 'number'], [null, 'text'], ['', 'text'], [0, 'number'], [true, 'flag']]],
+  reviewReport: [(...a) => wasm.reviewReport(...a), [[4, 'number'], [null, 'text'], ['b1', 'text'], [[null, null], 'value']]],
+  seedExperiment: [(...a) => wasm.seedExperiment(...a), [['ignored', 'value']]],
+  stonerShapes: [(...a) => wasm.stonerShapes(...a), [['ignored', 'value']]],
+  stonerOrientations: [(...a) => wasm.stonerOrientations(...a), [['ignored', 'value']]],
+  strongEndgameEmpties: [(...a) => wasm.strongEndgameEmpties(...a), [['ignored', 'value']]],
+  GobbletPlayerNew: [(...a) => freed(new wasm.GobbletPlayer(...a), (player) => player.firstMoves()), [['ignored', 'value']]],
+  GobbletAnalyse: [(moves, ply) => gobbletPlayer.analyse(moves, ply), [['Lb2Sa1', 'text'], [2, 'number']]],
+  GobbletBest: [(moves, ply) => gobbletPlayer.best(moves, ply), [['Lb2Sa1Mc3', 'text'], [3, 'number']]],
+  GobbletFirstMoves: [(...a) => gobbletPlayer.firstMoves(...a), [['ignored', 'value']]],
+  GobbletSample: [(text) => gobbletPlayer.valuesOfSample(text), [[SAMPLE, 'text']]],
+  WebSolverNew: [(bits) => freed(new wasm.WebSolver(bits), (fresh) => fresh.nodes), [[10, 'number']]],
+  WebSolverSolve: [(board, scoring, progress) => solver.solve(board, scoring, progress), [[start4, 'text'], ['wof', 'text'], [() => {}, 'callback']]],
+  WebSolverSolveBest: [(board, scoring) => solver.solveBest(board, scoring), [[start4, 'text'], ['raw', 'text']]],
+  WebSolverBestMove: [(board, scoring) => solver.bestMove(board, scoring), [[start4, 'text'], ['wof', 'text']]],
+  WebSolverLookup: [(board, scoring) => solver.lookup(board, scoring), [[start4, 'text'], ['wof', 'text']]],
+  WebSolverLoadBook: [(bytes) => freed(new wasm.WebSolver(10), (fresh) => fresh.loadBook(bytes)), [[BOOK, 'bytes']]],
 };
 
 test('every export under hostile arguments returns or throws a plain error, never a trap', () => {
@@ -184,7 +208,24 @@ test('every export under hostile arguments returns or throws a plain error, neve
       }
     });
   }
-  assert.ok(calls > 300, `${calls} calls`);
-  // The instance still works after all that.
+  assert.ok(calls > 400, `${calls} calls`);
+  // The instance still works after all that, and the held players still answer right.
   assert.equal(perft(start8(), 4, () => {}), 244);
+  assert.deepEqual(gobbletPlayer.valuesOfSample(SAMPLE), ['loss 12', 'win 11']);
+  assert.equal(gobbletPlayer.best('', 0).value.value, 'win');
+  const solved = solver.solve(start4, 'wof');
+  assert.equal(solved.value, -10);
+  assert.deepEqual(solved.best, ['b1', 'a2', 'd3', 'c4']);
+  assert.equal(solver.bestMove(start4, 'raw').value, -8);
+});
+
+test('the Gobblet player and the exact solver name what is wrong', () => {
+  assert.throws(() => gobbletPlayer.analyse('Lb2zz', 2), /^Error: .*zz/);
+  assert.throws(() => gobbletPlayer.valuesOfSample('nonsense'), /^Error: sample line 1: /);
+  assert.throws(() => new wasm.WebSolver(40), { message: 'a table of 2^40 slots is not offered (use 10 to 24)' });
+  assert.throws(() => new wasm.WebSolver(-1), { message: 'a table of 2^4294967295 slots is not offered (use 10 to 24)' });
+  assert.throws(() => solver.solve('XO', 'wof'), /^Error: board: /);
+  assert.throws(() => solver.solve(start4, 'best'), /^Error: scoring: /);
+  assert.throws(() => solver.loadBook(new Uint8Array([1, 2, 3])), /^Error: opening book: /);
+  assert.ok(solver.loadBook(BOOK) > 0, 'the real book reads');
 });

@@ -2,8 +2,12 @@
 
 export const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
+// One formatter for every count: toLocaleString builds one per call, which
+// a chart of a hundred labels feels.
+const GROUPED = new Intl.NumberFormat('en');
+
 /** A count with thousands separators: 1,234,567. */
-export const number = (value) => value.toLocaleString('en');
+export const number = (value) => GROUPED.format(value);
 
 /** "1 line", "2,001 lines". */
 export const plural = (count, word) => `${number(count)} ${word}${count === 1 ? '' : 's'}`;

@@ -8,12 +8,17 @@
 //
 // Protocol: the page posts { id, job, args }; the worker answers with
 // { id, type: 'progress', done, total, info } messages (info: what the job
-// chose to show so far, often absent), then one
+// chose to show so far, often absent) and { id, type: 'alive' } (the
+// engine's sign of life during a long search or count, at most once a
+// second), then one
 // { id, type: 'result', value } or { id, type: 'error', message, fatal }.
 // A fatal error (the engine trapped) ends the worker: its lane's jobs fail
 // with a message that says so, and the next job starts a fresh worker.
-// A worker that holds jobs but says nothing (no progress, no answer) for
-// its patience has hung: it is ended the same way. Jobs are registered in
+// A worker that holds jobs but says nothing (no progress, no sign of life,
+// no answer) for its patience has hung: it is ended the same way. The
+// engine's searches and counts give a sign of life every 65,536 nodes
+// (src/progress.rs), so a deep search that reports nothing for minutes is
+// not taken for a hang; silence means the engine stopped working. Jobs are registered in
 // worker-jobs.js.
 import { injectedPatience, takeFaults } from './faults.js';
 
@@ -27,8 +32,8 @@ export class JobCancelled extends Error {
   }
 }
 
-// Every job's bound keeps it well inside this (a job that can take longer
-// reports progress), and a fresh worker compiles the engine in a few seconds.
+// Long work gives signs of life well inside this (tens of milliseconds of
+// search apart), and a fresh worker compiles the engine in a few seconds.
 export const PATIENCE_MS = injectedPatience() ?? 120_000;
 
 /** What a job of a hung worker fails with. */
@@ -76,9 +81,9 @@ function currentWorker(lane) {
   worker.addEventListener('message', ({ data }) => {
     const entry = pending.get(data.id);
     if (!entry) return;
-    if (data.type === 'progress') {
+    if (data.type === 'progress' || data.type === 'alive') {
       watch(lane);
-      entry.onProgress(data.done, data.total, data.info);
+      if (data.type === 'progress') entry.onProgress(data.done, data.total, data.info);
       return;
     }
     pending.delete(data.id);
@@ -100,6 +105,16 @@ function currentWorker(lane) {
     failAll(lane, new Error(`the worker failed: ${event.message || 'could not start'}`));
   });
   return worker;
+}
+
+/**
+ * Starts the worker of `lane` now, so that its engine is compiled before
+ * its first job: compiling it costs the browser's cores for a moment, which
+ * a page can then choose (e.g. while its other workers run, not just when
+ * it draws their results).
+ */
+export function prepare(lane) {
+  currentWorker(lane);
 }
 
 /**

@@ -41,6 +41,7 @@ export function runPool(tasks, finish, onProgress = () => {}) {
       const onMessage = ({ data }) => {
         if (data.id !== id) return;
         watch();
+        if (data.type === 'alive') return;
         if (data.type === 'progress') {
           if (slot < 0) return;
           progress[slot] = { done: data.done, total: data.total };

@@ -1,13 +1,25 @@
 // The job worker: its own wasm instance, one job at a time in message order.
-// See jobs.js for the protocol and worker-jobs.js for the jobs. A wasm trap
+// See jobs.js for the protocol and worker-jobs.js for the jobs. The engine's
+// signs of life during a long search or count go out as `alive` messages. A wasm trap
 // (a RuntimeError: a panic or an out-of-memory abort) may leave the
 // instance's state half-changed, so after one the worker answers `fatal`
 // and closes; the page starts a fresh one.
-import init from '../../pkg/boardlab.js';
+import init, { setSignOfLife } from '../../pkg/boardlab.js';
 import { JOBS } from './worker-jobs.js';
 import { injectedFaults } from './faults.js';
 
-const ready = init();
+// The engine's signs of life during long work, passed on at most this often.
+const ALIVE_MS = 1000;
+
+// The jobs under way (one computes; another may be awaiting a download).
+const running = new Set();
+let lastSign = 0;
+const ready = init().then(() => setSignOfLife(() => {
+  const now = performance.now();
+  if (!running.size || now - lastSign < ALIVE_MS) return;
+  lastSign = now;
+  for (const id of running) self.postMessage({ id, type: 'alive' });
+}));
 const jobs = injectedFaults(JOBS, new URL(self.location.href).searchParams.get('faults'));
 
 self.addEventListener('message', async ({ data: { id, job, args } }) => {
@@ -16,9 +28,12 @@ self.addEventListener('message', async ({ data: { id, job, args } }) => {
     const handler = jobs[job];
     if (!handler) throw new Error(`there is no job named ${job}`);
     const progress = (done, total, info) => self.postMessage({ id, type: 'progress', done, total, info });
+    running.add(id);
     const value = await handler(args, progress);
+    running.delete(id);
     self.postMessage({ id, type: 'result', value });
   } catch (error) {
+    running.delete(id);
     const fatal = error instanceof WebAssembly.RuntimeError;
     self.postMessage({ id, type: 'error', fatal, message: error instanceof Error ? error.message : String(error) });
     if (fatal) self.close();

@@ -23,6 +23,10 @@ fn parse_seed(text: &str) -> Result<u64, JsError> {
 /// enough to play in a few minutes (the games are tallied, not kept).
 const MAX_GAMES: u32 = 1_000_000;
 
+/// The most random opening plies, as the CLI's `--openings` allows (an
+/// 8x8 game has at most 60 plies; a game that ends first just ends).
+const MAX_OPENINGS: u32 = 60;
+
 fn parse_board(text: &str) -> Result<Board, JsError> {
     text.parse().map_err(named("board"))
 }
@@ -142,10 +146,16 @@ fn arena_setup(
     games: u32,
     seed: &str,
     size: &str,
+    openings: u32,
 ) -> Result<ArenaSetup, JsError> {
     if !(1..=MAX_GAMES).contains(&games) {
         return Err(JsError::new(&format!(
             "{games} games: choose from 1 to {MAX_GAMES}"
+        )));
+    }
+    if openings > MAX_OPENINGS {
+        return Err(JsError::new(&format!(
+            "openings: {openings} random plies is too many (choose from 0 to {MAX_OPENINGS})"
         )));
     }
     Ok(ArenaSetup {
@@ -154,14 +164,13 @@ fn arena_setup(
         games,
         seed: parse_seed(seed)?,
         size: size.parse::<Size>().map_err(named("size"))?,
-        // The page's arena plays from the start (no random openings yet).
-        openings: 0,
+        openings,
     })
 }
 
 /// The tally of games `start..end` of the run of `games` games between
-/// `black` and `white` from `seed` on a `size` board (the games are not
-/// kept). `progress(done, total)` hears the games of this share done. A
+/// `black` and `white` from `seed` on a `size` board, each starting with
+/// `openings` random plies (the games are not kept). `progress(done, total)` hears the games of this share done. A
 /// share's games are the same whatever the split, so workers can share a run.
 #[wasm_bindgen(js_name = arenaTally)]
 #[allow(clippy::too_many_arguments)]
@@ -171,11 +180,12 @@ pub fn arena_tally(
     games: u32,
     seed: &str,
     size: &str,
+    openings: u32,
     start: u32,
     end: u32,
     progress: &js_sys::Function,
 ) -> Result<JsValue, JsError> {
-    let setup = arena_setup(black, white, games, seed, size)?;
+    let setup = arena_setup(black, white, games, seed, size, openings)?;
     check_share(start, end, games)?;
     let mut report = |done: u64, total: u64| {
         // A throwing callback must not stop the run; its error is dropped.
@@ -198,8 +208,8 @@ fn check_share(start: u32, end: u32, games: u32) -> Result<(), JsError> {
 }
 
 /// Game `index` (from 0) of the run of `games` games between `black` and
-/// `white` from `seed` on a `size` board, played again from the seed: its
-/// record (moves, final discs, corners).
+/// `white` from `seed` on a `size` board with `openings` random plies,
+/// played again from the seed: its record (moves, final discs, corners).
 #[wasm_bindgen(js_name = arenaGame)]
 pub fn arena_game(
     black: &str,
@@ -207,9 +217,10 @@ pub fn arena_game(
     games: u32,
     seed: &str,
     size: &str,
+    openings: u32,
     index: u32,
 ) -> Result<JsValue, JsError> {
-    let setup = arena_setup(black, white, games, seed, size)?;
+    let setup = arena_setup(black, white, games, seed, size, openings)?;
     if index >= games {
         return Err(JsError::new(&format!(
             "game {index} is not one of a run of {games} (0 to {})",
@@ -219,7 +230,8 @@ pub fn arena_game(
     to_js(&replay_game(&setup, index))
 }
 
-/// The summary of a whole run from the tallies of its shares: wins, win
+/// The summary of a whole run (`openings` random plies a game) from the
+/// tallies of its shares: wins, win
 /// rates with 95% intervals, black's final disc counts and the corner table
 /// (its `records` empty: a game is replayed on demand), and `first_games`,
 /// the first game black ended with each disc count. Every tally is checked
@@ -230,6 +242,7 @@ pub fn arena_summary(
     white: &str,
     seed: &str,
     size: &str,
+    openings: u32,
     tallies: JsValue,
 ) -> Result<JsValue, JsError> {
     let tallies: Vec<Tally> = serde_wasm_bindgen::from_value(tallies).map_err(named("tallies"))?;
@@ -241,7 +254,7 @@ pub fn arena_summary(
         .iter()
         .try_fold(Tally::new(size_read), |sum, tally| sum.merge(tally))?;
     let games = u32::try_from(total.games).unwrap_or(u32::MAX);
-    let setup = arena_setup(black, white, games, seed, size)?;
+    let setup = arena_setup(black, white, games, seed, size, openings)?;
     let first_games = total.first_games.clone();
     to_js(&WebSummary {
         summary: total.summary(&setup, Vec::new()),

@@ -3,7 +3,7 @@
 // a histogram of black's final disc counts, the corner table (the seed's
 // two summaries), a replay of any game, and seed 003's experiment beside
 // ours. One controller writes the whole address: the run's set-up
-// (`black`, `white`, `games`, `seed`), `run` (results shown: opening the
+// (`black`, `white`, `games`, `seed`, `openings`), `run` (results shown: opening the
 // link runs the same games again) as its settings, and the replay's `game`
 // and `ply` through the replay's rules. Every game and statistic comes
 // from the engine.
@@ -23,6 +23,8 @@ const SETTINGS = {
   white: checked(playerName, 'random'),
   games: integer({ min: 1, max: 1_000_000, fallback: 200, what: 'a number of games' }),
   seed: checked(checkSeed, '1'),
+  // Random plies at the start of each game (the CLI's --openings K, at most 60 as there).
+  openings: integer({ min: 0, max: 60, fallback: 0, what: 'a number of random opening plies' }),
   run: flag(),
 };
 
@@ -43,8 +45,11 @@ function create(section, shell) {
   const rules = replayRules({
     settings: SETTINGS,
     gamesOf: (values) => runs.resultOf(values)?.summary.games ?? 0,
-    // The game arrives from its worker; a hidden page shows it when it is shown again.
-    onReplayed: () => !section.hidden && game.show(shownParams),
+    // The game arrives from its worker; a hidden page shows it when it is
+    // shown again. It is drawn after the next frame: at the end of a run it
+    // arrives just as the results are drawn, and both in one go would hold
+    // the page's frame for the two.
+    onReplayed: () => requestAnimationFrame(() => setTimeout(() => !section.hidden && game.show(shownParams))),
   });
   const game = createGameController({ shell, rules, settings: SETTINGS, mayPlay: () => false });
 
@@ -56,9 +61,11 @@ function create(section, shell) {
       return;
     }
     runs.forget(values);
+    const shown = location.hash;
     game.open(writeSettings({ ...values, run: true }, SETTINGS), { keepSettings: false });
-    // The same address is not shown again: the run starts from the state shown.
-    game.redraw();
+    // The same address is not shown again: the run starts from the state
+    // shown (drawing the page twice would only delay the click's answer).
+    if (location.hash === shown) game.redraw();
   }
 
   // The address asks for a run: it is played (once), or dropped with the message naming why not.

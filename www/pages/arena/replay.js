@@ -14,7 +14,7 @@ import { stepControls } from '../../ui/steps.js';
 import { transcriptView } from '../../ui/transcript.js';
 import { number as formatted } from '../../ui/words.js';
 import { JobCancelled, run } from '../../work/jobs.js';
-import { runKeyOf } from './runs.js';
+import { REPLAY_LANE, runKeyOf } from './runs.js';
 
 // Games replayed lately (a move string and a few counts each).
 const KEPT_GAMES = 32;
@@ -42,8 +42,8 @@ export function replayRules({ settings, gamesOf, onReplayed }) {
   function ask({ values, games, number, key }) {
     if (asked.has(key)) return;
     asked.add(key);
-    const { black, white, seed } = values;
-    run('arena-game', { black, white, games, seed, index: number - 1 }, undefined, { lane: 'arena-replay' }).promise
+    const { black, white, seed, openings } = values;
+    run('arena-game', { black, white, games, seed, openings, index: number - 1 }, undefined, { lane: REPLAY_LANE }).promise
       .then((record) => record, (failure) => (failure instanceof JobCancelled ? null : { problem: failure.message }))
       .then((known) => {
         asked.delete(key);

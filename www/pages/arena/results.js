@@ -39,7 +39,8 @@ export function resultsPanel(game, { runOf, onGame }) {
       row(`White wins (${summary.white})`, summary.white_wins, summary.white_win_rate, 'arena-white-wins'),
       row('Draws', summary.draws, null, 'arena-draws'),
     );
-    note.textContent = `${summary.black} (black) against ${summary.white} (white), ${number(summary.games)} games from seed ${summary.seed}. ` +
+    const openings = summary.openings ? `, each opening with ${summary.openings} random ${summary.openings === 1 ? 'ply' : 'plies'}` : '';
+    note.textContent = `${summary.black} (black) against ${summary.white} (white), ${number(summary.games)} games from seed ${summary.seed}${openings}. ` +
       'Intervals: 95% Wilson score intervals of the win rate.';
     chart.replaceChildren(histogram(summary.black_discs, (discs) => {
       const index = summary.first_games[discs];

@@ -5,14 +5,17 @@
 // the status line are the shared task controls. The last few runs'
 // summaries are kept, so Back shows them at once.
 import { taskControls } from '../../ui/task.js';
-import { JobCancelled, run } from '../../work/jobs.js';
+import { JobCancelled, prepare, run } from '../../work/jobs.js';
 import { number } from '../../ui/words.js';
+
+/** The worker lane that plays a game of a run again. */
+export const REPLAY_LANE = 'arena-replay';
 
 // A run keeps its summary only (a few kB): a handful is plenty.
 const KEPT_RUNS = 4;
 
 /** The identity of a run: its set-up (the page's settings, read). */
-export const runKeyOf = ({ black, white, games, seed }) => JSON.stringify([black, white, String(games), seed]);
+export const runKeyOf = ({ black, white, games, seed, openings }) => JSON.stringify([black, white, String(games), seed, String(openings)]);
 
 /** Plays `setup` in one or two workers; `onGames(done)` hears the games done. `{ promise, cancel }`. */
 function playRun(setup, onGames) {
@@ -21,10 +24,15 @@ function playRun(setup, onGames) {
   const bounds = Array.from({ length: lanes + 1 }, (_, lane) => Math.round((games * lane) / lanes));
   const done = new Array(lanes).fill(0);
   const started = performance.now();
+  let heard = false;
   const jobs = bounds.slice(1).map((end, lane) =>
     run('arena-tally', { ...setup, games, start: bounds[lane], end }, (gamesDone) => {
       done[lane] = gamesDone;
       onGames(done.reduce((a, b) => a + b, 0));
+      // The replay's worker compiles its engine while the games are played:
+      // at the end, as the results are drawn, it would slow the page.
+      if (!heard) prepare(REPLAY_LANE);
+      heard = true;
     }, { lane: `arena-${lane}` }));
   let cancelled = false;
   const cancel = () => {

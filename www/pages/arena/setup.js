@@ -1,5 +1,5 @@
 // The run's set-up: the two players (any name the engine reads; the usual
-// ones offered), the number of games and the seed. The fields show the
+// ones offered), the number of games, the seed and the random opening plies. The fields show the
 // set-up of the address; Run (or Enter) hands what they hold to `onRun`.
 import { h } from '../../ui/dom.js';
 import { term } from '../../ui/glossary.js';
@@ -15,6 +15,7 @@ export function setupForm(game, { onRun }) {
     white: playerInput('arena-white', 'White player'),
     games: h('input', { id: 'arena-games', type: 'number', min: '1', max: '1000000', 'aria-label': 'Number of games' }),
     seed: h('input', { id: 'arena-seed', type: 'text', inputmode: 'numeric', spellcheck: 'false', 'aria-label': 'Seed' }),
+    openings: h('input', { id: 'arena-openings', type: 'number', min: '0', max: '60', 'aria-label': 'Random opening plies', 'aria-describedby': 'arena-openings-hint' }),
   };
   const fields = () => Object.fromEntries(Object.entries(inputs).map(([key, input]) => [key, input.value]));
 
@@ -31,6 +32,9 @@ export function setupForm(game, { onRun }) {
     h('label', { for: 'arena-white' }, 'White'), inputs.white,
     h('label', { for: 'arena-games' }, 'Games'), inputs.games,
     h('span', {}, term('seed', 'Seed')), inputs.seed,
+    h('label', { for: 'arena-openings' }, 'Random opening plies'), inputs.openings,
+    h('p', { id: 'arena-openings-hint', class: 'hint arena-form-hint' },
+      'Each game first plays this many random moves, drawn from the seed, so that two players who always choose alike still meet in many positions (0: from the start).'),
     h('datalist', { id: 'arena-players' }, PLAYERS.map((name) => h('option', { value: name }))));
   return { form, fields };
 }

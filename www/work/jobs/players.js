@@ -63,18 +63,18 @@ export const PLAYER_JOBS = {
     const moves = hints.evaluate(text(board, 'board'));
     return { moves, seconds: seconds(started) };
   },
-  /** The tally of games `start..end` of an arena run. */
-  'arena-tally'({ black, white, games, seed, start, end }, progress) {
+  /** The tally of games `start..end` of an arena run (`openings` random plies a game). */
+  'arena-tally'({ black, white, games, seed, openings = 0, start, end }, progress) {
     const started = performance.now();
-    const tally = arenaTally(text(black, 'black'), text(white, 'white'), games, text(seed, 'seed'), '8', start, end, throttled(progress));
+    const tally = arenaTally(text(black, 'black'), text(white, 'white'), games, text(seed, 'seed'), '8', openings, start, end, throttled(progress));
     return { tally, seconds: seconds(started) };
   },
   /** The summary of a run from its shares' tallies (the engine checks them first). */
-  'arena-summary'({ black, white, seed, tallies }) {
-    return arenaSummary(text(black, 'black'), text(white, 'white'), text(seed, 'seed'), '8', tallies);
+  'arena-summary'({ black, white, seed, openings = 0, tallies }) {
+    return arenaSummary(text(black, 'black'), text(white, 'white'), text(seed, 'seed'), '8', openings, tallies);
   },
   /** Game `index` (from 0) of a run, played again from its seed. */
-  'arena-game'({ black, white, games, seed, index }) {
-    return arenaGame(text(black, 'black'), text(white, 'white'), games, text(seed, 'seed'), '8', index);
+  'arena-game'({ black, white, games, seed, openings = 0, index }) {
+    return arenaGame(text(black, 'black'), text(white, 'white'), games, text(seed, 'seed'), '8', openings, index);
   },
 };
