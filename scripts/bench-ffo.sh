@@ -9,6 +9,7 @@
 #   EDAX=/work/edax-src bash scripts/bench-ffo.sh
 #   ONLY=edax EDAX=... bash scripts/bench-ffo.sh   # Edax alone
 #   ONLY=boardlab bash scripts/bench-ffo.sh        # boardlab alone
+#   FFO="40 41 42" ...                             # some positions only
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
@@ -18,7 +19,7 @@ echo "== $(date -u '+%F %T') UTC, $(grep -m1 'model name' /proc/cpuinfo | cut -d
 
 if [ "$ONLY" != edax ]; then
     echo "-- boardlab (load: $(cut -d' ' -f1-3 /proc/loadavg))"
-    nice -n 10 cargo test --release --test solve_ffo --quiet -- --ignored --nocapture \
+    FFO=${FFO:-} nice -n 10 cargo test --release --test solve_ffo --quiet -- --ignored --nocapture \
         ffo_40_to_59_value_and_best_move 2>&1 | grep '^|'
     echo "-- load after: $(cut -d' ' -f1-3 /proc/loadavg)"
 fi
@@ -37,6 +38,10 @@ if [ "$ONLY" != boardlab ] && [ -n "${EDAX:-}" ]; then
     total_wall=0
     while IFS= read -r line; do
         [ -n "$line" ] || continue
+        if [ -n "${FFO:-}" ] && ! [[ " $FFO " == *" $number "* ]]; then
+            number=$((number + 1))
+            continue
+        fi
         printf '%s\n' "$line" >"$scratch/one.obf"
         # Edax reads data/eval.dat relative to its working directory.
         (cd "$EDAX" && nice -n 10 /usr/bin/time -f '%U %S' -o "$scratch/cpu" \

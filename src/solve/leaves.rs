@@ -4,21 +4,35 @@
 //! array of squares.
 
 use super::search::{Search, INFINITY};
-use crate::board::moves::flips;
+use crate::board::moves::{flips, last_flip_count, NEIGHBOURS};
+use crate::board::Stability;
+
+/// The flips of a move, skipping the rays when no opponent disc touches
+/// the square (the move is then illegal): most empties near the end.
+#[inline(always)]
+fn flips_near(player: u64, opponent: u64, square: u8) -> u64 {
+    if NEIGHBOURS[square as usize] & opponent == 0 {
+        0
+    } else {
+        flips(player, opponent, square)
+    }
+}
 
 impl Search<'_, '_> {
     /// One empty square left: whoever can play it does, else the game ends.
+    /// On a full board only the number of flipped discs matters, so it is
+    /// counted by line tables without making the flips.
     #[inline]
     fn last_move(&mut self, player: u64, opponent: u64, square: u8) -> i32 {
         self.nodes += 1;
-        let bit = 1u64 << square;
-        let flipped = flips(player, opponent, square);
+        let mine = player.count_ones() as i32;
+        let flipped = last_flip_count(player, square) as i32;
         if flipped != 0 {
-            return self.final_score(player | flipped | bit, opponent ^ flipped);
+            return 2 * (mine + flipped + 1) - self.squares;
         }
-        let flipped = flips(opponent, player, square);
+        let flipped = last_flip_count(opponent, square) as i32;
         if flipped != 0 {
-            return -self.final_score(opponent | flipped | bit, player ^ flipped);
+            return 2 * (mine - flipped) - self.squares;
         }
         self.final_score(player, opponent)
     }
@@ -37,14 +51,14 @@ impl Search<'_, '_> {
     ) -> i32 {
         self.nodes += 1;
         let mut best = -INFINITY;
-        let flipped = flips(player, opponent, first);
+        let flipped = flips_near(player, opponent, first);
         if flipped != 0 {
             best = -self.last_move(opponent ^ flipped, player | flipped | 1 << first, second);
             if best >= beta {
                 return best;
             }
         }
-        let flipped = flips(player, opponent, second);
+        let flipped = flips_near(player, opponent, second);
         if flipped != 0 {
             return best.max(-self.last_move(
                 opponent ^ flipped,
@@ -74,7 +88,7 @@ impl Search<'_, '_> {
         self.nodes += 1;
         let mut best = -INFINITY;
         for (index, &square) in squares.iter().enumerate() {
-            let flipped = flips(player, opponent, square);
+            let flipped = flips_near(player, opponent, square);
             if flipped == 0 {
                 continue;
             }
@@ -156,7 +170,7 @@ impl Search<'_, '_> {
         self.nodes += 1;
         let mut best = -INFINITY;
         for (index, &square) in squares.iter().enumerate() {
-            let flipped = flips(player, opponent, square);
+            let flipped = flips_near(player, opponent, square);
             if flipped == 0 {
                 continue;
             }
@@ -214,6 +228,17 @@ impl Search<'_, '_> {
         passed: bool,
     ) -> i32 {
         let empty = self.mask & !(player | opponent);
+        // Stability cutoff, as in the deeper search: the opponent's stable
+        // discs cap our score; tried only when the cap could reach alpha.
+        if self.squares - 2 * (opponent.count_ones() as i32) <= alpha {
+            let stable = Stability::new(player | opponent, self.mask)
+                .stable(opponent)
+                .count_ones() as i32;
+            let cap = self.squares - 2 * stable;
+            if cap <= alpha {
+                return cap;
+            }
+        }
         if empty.count_ones() <= 4 {
             return self.last_four(player, opponent, alpha, beta, empty);
         }
@@ -235,7 +260,7 @@ impl Search<'_, '_> {
             while group != 0 {
                 let square = group.trailing_zeros() as u8;
                 group &= group - 1;
-                let flipped = flips(player, opponent, square);
+                let flipped = flips_near(player, opponent, square);
                 if flipped == 0 {
                     continue;
                 }

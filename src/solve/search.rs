@@ -12,7 +12,9 @@
 use super::table::{Entry, Table, NO_MOVE};
 use crate::board::moves::{flips, legal_moves};
 use crate::board::{dilate, Bitboard, Scoring, Size, Stability, Symmetry};
+use crate::eval::Weights;
 use crate::progress::Progress;
+use std::sync::Arc;
 
 /// Larger than any disc difference.
 pub(crate) const INFINITY: i32 = 127;
@@ -20,6 +22,8 @@ pub(crate) const INFINITY: i32 = 127;
 /// for an enhanced transposition cutoff: nearer the leaves the probes cost
 /// more (one cache miss per child) than the cutoffs save.
 const ETC_EMPTIES: u32 = 12;
+/// Plies below a child that the learned evaluation's lookahead searches.
+const EVALUATED_DEPTH: u32 = 2;
 
 /// How many empties each regime starts at, per board size.
 struct Limits {
@@ -36,6 +40,10 @@ struct Limits {
     /// 6x6 position of 28 empties: 2.3x fewer nodes; FFO #40-#44: 9% less
     /// time).
     deep_lookahead: u32,
+    /// At least this many empties (where the board has learned weights):
+    /// the lookahead's leaves are valued by the learned evaluation, which
+    /// knows edges and corners far better than mobility does.
+    evaluated: u32,
 }
 
 fn limits(size: Size) -> Limits {
@@ -45,19 +53,22 @@ fn limits(size: Size) -> Limits {
             canonical: 9,
             lookahead: 99,
             deep_lookahead: 99,
+            evaluated: 99,
         },
         Size::Six => Limits {
             shallow: 6,
             canonical: 20,
             lookahead: 12,
             deep_lookahead: 18,
+            evaluated: 99,
         },
         // Symmetric positions are rare in 8x8 endgames: never worth the cost.
         Size::Eight => Limits {
-            shallow: 6,
+            shallow: 7,
             canonical: 65,
             lookahead: 12,
             deep_lookahead: 18,
+            evaluated: 18,
         },
     }
 }
@@ -119,6 +130,8 @@ pub(crate) struct Search<'t, 'p> {
     wof: bool,
     tag: u8,
     limits: Limits,
+    /// The board size's learned evaluation, if it has one.
+    weights: Option<Arc<Weights>>,
     pub report: Option<Report<'p>>,
 }
 
@@ -154,6 +167,7 @@ impl<'t, 'p> Search<'t, 'p> {
             wof: scoring == Scoring::Wof,
             tag: tag(size, scoring),
             limits: limits(size),
+            weights: crate::eval::builtin(size),
             report: None,
         }
     }
@@ -265,12 +279,14 @@ impl<'t, 'p> Search<'t, 'p> {
             beta = beta.min(cap);
         }
 
-        // The children's buckets are all fetched from memory at once: the
-        // enhanced transposition cutoffs below probe them together, and
-        // each child probes its own first thing. The cutoffs come before
-        // the order keys, whose lookahead would be wasted on a cut.
+        // Where enhanced transposition cutoffs probe the children, their
+        // buckets are all fetched from memory at once. Not below: most
+        // children are never searched (a null window is cut by one), and a
+        // prefetch costs a TLB miss and a page walk all the same (on this
+        // machine's VM, a third of the time went there). The cutoffs come
+        // before the order keys, whose lookahead would be wasted on a cut.
         let mut list = MoveList::default();
-        let child_probes = empties - 1 > self.limits.shallow;
+        let child_probes = empties >= ETC_EMPTIES;
         let mut remaining = moves;
         while remaining != 0 {
             let square = remaining.trailing_zeros() as u8;
@@ -309,13 +325,21 @@ impl<'t, 'p> Search<'t, 'p> {
             let square = list.moves[index].square;
             list.moves[index].key = if square == hint {
                 i32::MIN
+            } else if let Some(weights) = self
+                .weights
+                .as_deref()
+                .filter(|_| empties >= self.limits.evaluated)
+            {
+                let leaf = |player, opponent| weights.raw(player, opponent);
+                self.lookahead(next_player, next_opponent, EVALUATED_DEPTH, -i32::MAX, i32::MAX, &leaf)
             } else if empties >= self.limits.lookahead {
                 let depth = if empties >= self.limits.deep_lookahead {
                     3
                 } else {
                     1
                 };
-                self.lookahead(next_player, next_opponent, depth, -i32::MAX, i32::MAX)
+                let leaf = |player, opponent| self.guess(player, opponent);
+                self.lookahead(next_player, next_opponent, depth, -i32::MAX, i32::MAX, &leaf)
             } else {
                 self.order_key(next_player, next_opponent, square)
             };
@@ -456,15 +480,23 @@ impl<'t, 'p> Search<'t, 'p> {
         4 * (mobility(mine) - mobility(theirs)) + 8 * corners + 2 * potential
     }
 
-    /// `guess` looked ahead `depth` plies by plain negamax.
-    fn lookahead(&self, player: u64, opponent: u64, depth: u32, alpha: i32, beta: i32) -> i32 {
+    /// A static `leaf` value looked ahead `depth` plies by alpha-beta.
+    fn lookahead(
+        &self,
+        player: u64,
+        opponent: u64,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+        leaf: &impl Fn(u64, u64) -> i32,
+    ) -> i32 {
         if depth == 0 {
-            return self.guess(player, opponent);
+            return leaf(player, opponent);
         }
         let empty = self.mask & !(player | opponent);
         let mut moves = legal_moves(player, opponent, empty);
         if moves == 0 {
-            return self.guess(player, opponent);
+            return leaf(player, opponent);
         }
         let mut best = -i32::MAX;
         while moves != 0 {
@@ -477,6 +509,7 @@ impl<'t, 'p> Search<'t, 'p> {
                 depth - 1,
                 -beta,
                 -alpha.max(best),
+                leaf,
             );
             best = best.max(value);
             if best >= beta {
