@@ -88,8 +88,6 @@ impl Table {
         let count = 1usize.checked_shl(bits).ok_or(too_large)?;
         let mut buckets = Vec::new();
         buckets.try_reserve_exact(count).map_err(|_| too_large)?;
-        // Before the first write: pages touched before the advice stay small.
-        advise_huge_pages(buckets.as_mut_ptr() as *mut u8, count * std::mem::size_of::<Bucket>());
         buckets.resize_with(count, Bucket::default);
         Ok(Table {
             buckets: buckets.into_boxed_slice(),
@@ -168,44 +166,6 @@ impl Table {
         slot.data.store(data, Relaxed);
     }
 }
-
-/// Asks Linux to back a large table with 2 MiB pages (transparent huge
-/// pages, which this machine grants only on request). Every probe lands on
-/// a random bucket: with 4 KiB pages nearly each one also misses the TLB
-/// and walks the page tables (twice over under a VM), which cost about as
-/// much as the memory access itself. Only a hint: on failure nothing
-/// changes. The system call is made directly, as std has no wrapper and
-/// the allowed crates have none either.
-#[cfg(all(target_os = "linux", target_arch = "x86_64"))]
-fn advise_huge_pages(start: *mut u8, bytes: usize) {
-    const MADVISE: usize = 28;
-    const MADV_HUGEPAGE: usize = 14;
-    const PAGE: usize = 4096;
-    // madvise wants a page-aligned start; the kernel uses huge pages for
-    // the 2 MiB-aligned stretches inside the range.
-    let aligned = (start as usize).next_multiple_of(PAGE);
-    let Some(length) = (start as usize + bytes).checked_sub(aligned) else {
-        return;
-    };
-    // SAFETY: madvise with MADV_HUGEPAGE changes only how the kernel backs
-    // pages this process owns (the range lies inside one live allocation);
-    // it reads and writes no memory, and its result is ignored.
-    unsafe {
-        std::arch::asm!(
-            "syscall",
-            inlateout("rax") MADVISE => _,
-            in("rdi") aligned,
-            in("rsi") length,
-            in("rdx") MADV_HUGEPAGE,
-            lateout("rcx") _,
-            lateout("r11") _,
-            options(nostack),
-        );
-    }
-}
-
-#[cfg(not(all(target_os = "linux", target_arch = "x86_64")))]
-fn advise_huge_pages(_start: *mut u8, _bytes: usize) {}
 
 #[cfg(test)]
 mod tests {
