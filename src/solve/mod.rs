@@ -2,12 +2,14 @@
 //! endgames): the value under either scoring rule, the best moves and the
 //! exact value of every legal move.
 //!
-//! The search is in `search`, its table in `table`; `census` enumerates and
+//! The search is in `search`, its last few empties in `leaves`, its table
+//! in `table`; `census` enumerates and
 //! values the whole 4x4 game, `lines` follows optimal lines move by move,
 //! `report` is what the faces print of them.
 
 pub mod book;
 pub mod census;
+mod leaves;
 pub mod lines;
 #[cfg(not(target_arch = "wasm32"))]
 mod parallel;

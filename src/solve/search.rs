@@ -3,16 +3,18 @@
 //! - many: transposition table, moves sorted fastest-first (fewest replies
 //!   for the opponent, corners counted twice), the table's move first, and
 //!   near the root the table keyed by the canonical image of the position;
-//! - few (`shallow`): no table and no sort, empties tried odd regions first
-//!   (parity), flips computed straight from the empty square;
-//! - four or fewer: one solver per count on a fixed array of squares
-//!   (parity order), without scanning bitboards; the last move is played by
-//!   counting its flips only.
+//! - few (`shallow`, in `leaves`): no table and no sort, empties tried odd
+//!   regions first (parity), flips computed straight from the empty square;
+//! - four or fewer (also in `leaves`): one solver per count on a fixed array
+//!   of squares (parity order), without scanning bitboards; the last move is
+//!   played by counting its flips only.
 
 use super::table::{Entry, Table, NO_MOVE};
 use crate::board::moves::{flips, legal_moves};
 use crate::board::{dilate, Bitboard, Scoring, Size, Stability, Symmetry};
+use crate::eval::Weights;
 use crate::progress::Progress;
+use std::sync::Arc;
 
 /// Larger than any disc difference.
 pub(crate) const INFINITY: i32 = 127;
@@ -20,6 +22,8 @@ pub(crate) const INFINITY: i32 = 127;
 /// for an enhanced transposition cutoff: nearer the leaves the probes cost
 /// more (one cache miss per child) than the cutoffs save.
 const ETC_EMPTIES: u32 = 12;
+/// Plies below a child that the learned evaluation's lookahead searches.
+const EVALUATED_DEPTH: u32 = 2;
 
 /// How many empties each regime starts at, per board size.
 struct Limits {
@@ -36,6 +40,10 @@ struct Limits {
     /// 6x6 position of 28 empties: 2.3x fewer nodes; FFO #40-#44: 9% less
     /// time).
     deep_lookahead: u32,
+    /// At least this many empties (where the board has learned weights):
+    /// the lookahead's leaves are valued by the learned evaluation, which
+    /// knows edges and corners far better than mobility does.
+    evaluated: u32,
 }
 
 fn limits(size: Size) -> Limits {
@@ -45,19 +53,22 @@ fn limits(size: Size) -> Limits {
             canonical: 9,
             lookahead: 99,
             deep_lookahead: 99,
+            evaluated: 99,
         },
         Size::Six => Limits {
             shallow: 6,
             canonical: 20,
             lookahead: 12,
             deep_lookahead: 18,
+            evaluated: 99,
         },
         // Symmetric positions are rare in 8x8 endgames: never worth the cost.
         Size::Eight => Limits {
-            shallow: 6,
+            shallow: 7,
             canonical: 65,
             lookahead: 12,
             deep_lookahead: 18,
+            evaluated: 18,
         },
     }
 }
@@ -109,16 +120,18 @@ pub(crate) struct Search<'t, 'p> {
     pub budget: u64,
     pub exhausted: bool,
     size: Size,
-    mask: u64,
-    corners: u64,
+    pub(super) mask: u64,
+    pub(super) corners: u64,
     /// X- and C-squares: the neighbours of the corners.
-    next_to_corners: u64,
+    pub(super) next_to_corners: u64,
     /// Each of the four quadrants, for parity ordering.
-    quadrants: [u64; 4],
-    squares: i32,
+    pub(super) quadrants: [u64; 4],
+    pub(super) squares: i32,
     wof: bool,
     tag: u8,
     limits: Limits,
+    /// The board size's learned evaluation, if it has one.
+    weights: Option<Arc<Weights>>,
     pub report: Option<Report<'p>>,
 }
 
@@ -154,13 +167,14 @@ impl<'t, 'p> Search<'t, 'p> {
             wof: scoring == Scoring::Wof,
             tag: tag(size, scoring),
             limits: limits(size),
+            weights: crate::eval::builtin(size),
             report: None,
         }
     }
 
     /// The value of a finished game for the side to move.
     #[inline]
-    fn final_score(&self, player: u64, opponent: u64) -> i32 {
+    pub(super) fn final_score(&self, player: u64, opponent: u64) -> i32 {
         let mine = player.count_ones() as i32;
         let theirs = opponent.count_ones() as i32;
         let diff = mine - theirs;
@@ -187,266 +201,6 @@ impl<'t, 'p> Search<'t, 'p> {
                 .square(crate::board::Square::from_index(entry.best), self.size)
                 .index()
         })
-    }
-
-    /// One empty square left: whoever can play it does, else the game ends.
-    #[inline]
-    fn last_move(&mut self, player: u64, opponent: u64, square: u8) -> i32 {
-        self.nodes += 1;
-        let bit = 1u64 << square;
-        let flipped = flips(player, opponent, square);
-        if flipped != 0 {
-            return self.final_score(player | flipped | bit, opponent ^ flipped);
-        }
-        let flipped = flips(opponent, player, square);
-        if flipped != 0 {
-            return -self.final_score(opponent | flipped | bit, player ^ flipped);
-        }
-        self.final_score(player, opponent)
-    }
-
-    /// Two empties, `first` tried first. `passed`: the other side has just
-    /// passed, so a second pass ends the game.
-    #[inline]
-    fn two(
-        &mut self,
-        player: u64,
-        opponent: u64,
-        beta: i32,
-        first: u8,
-        second: u8,
-        passed: bool,
-    ) -> i32 {
-        self.nodes += 1;
-        let mut best = -INFINITY;
-        let flipped = flips(player, opponent, first);
-        if flipped != 0 {
-            best = -self.last_move(opponent ^ flipped, player | flipped | 1 << first, second);
-            if best >= beta {
-                return best;
-            }
-        }
-        let flipped = flips(player, opponent, second);
-        if flipped != 0 {
-            return best.max(-self.last_move(
-                opponent ^ flipped,
-                player | flipped | 1 << second,
-                first,
-            ));
-        }
-        if best > -INFINITY {
-            best
-        } else if passed {
-            self.final_score(player, opponent)
-        } else {
-            -self.two(opponent, player, INFINITY, first, second, true)
-        }
-    }
-
-    /// Three empties, tried in the given order.
-    fn three(
-        &mut self,
-        player: u64,
-        opponent: u64,
-        mut alpha: i32,
-        beta: i32,
-        squares: [u8; 3],
-        passed: bool,
-    ) -> i32 {
-        self.nodes += 1;
-        let mut best = -INFINITY;
-        for (index, &square) in squares.iter().enumerate() {
-            let flipped = flips(player, opponent, square);
-            if flipped == 0 {
-                continue;
-            }
-            // The other two keep their order.
-            let (first, second) = match index {
-                0 => (squares[1], squares[2]),
-                1 => (squares[0], squares[2]),
-                _ => (squares[0], squares[1]),
-            };
-            let value = -self.two(
-                opponent ^ flipped,
-                player | flipped | 1 << square,
-                -alpha,
-                first,
-                second,
-                false,
-            );
-            if value > best {
-                best = value;
-                if value > alpha {
-                    alpha = value;
-                    if value >= beta {
-                        return best;
-                    }
-                }
-            }
-        }
-        if best > -INFINITY {
-            best
-        } else if passed {
-            self.final_score(player, opponent)
-        } else {
-            -self.three(opponent, player, -beta, -alpha, squares, true)
-        }
-    }
-
-    /// At most four empties: the squares in odd quadrants first (parity),
-    /// then one specialised solver per count, without a table or move list.
-    fn last_four(&mut self, player: u64, opponent: u64, alpha: i32, beta: i32, empty: u64) -> i32 {
-        let odd = self.odd_regions(empty);
-        let mut squares = [0u8; 4];
-        let mut count = 0;
-        for mut group in [empty & odd, empty & !odd] {
-            while group != 0 {
-                squares[count] = group.trailing_zeros() as u8;
-                group &= group - 1;
-                count += 1;
-            }
-        }
-        match count {
-            0 => {
-                self.nodes += 1;
-                self.final_score(player, opponent)
-            }
-            1 => self.last_move(player, opponent, squares[0]),
-            2 => self.two(player, opponent, beta, squares[0], squares[1], false),
-            3 => self.three(
-                player,
-                opponent,
-                alpha,
-                beta,
-                [squares[0], squares[1], squares[2]],
-                false,
-            ),
-            _ => self.four(player, opponent, alpha, beta, squares, false),
-        }
-    }
-
-    /// Four empties, tried in the given order.
-    fn four(
-        &mut self,
-        player: u64,
-        opponent: u64,
-        mut alpha: i32,
-        beta: i32,
-        squares: [u8; 4],
-        passed: bool,
-    ) -> i32 {
-        self.nodes += 1;
-        let mut best = -INFINITY;
-        for (index, &square) in squares.iter().enumerate() {
-            let flipped = flips(player, opponent, square);
-            if flipped == 0 {
-                continue;
-            }
-            let mut rest = [0u8; 3];
-            let mut filled = 0;
-            for (other, &remaining) in squares.iter().enumerate() {
-                if other != index {
-                    rest[filled] = remaining;
-                    filled += 1;
-                }
-            }
-            let value = -self.three(
-                opponent ^ flipped,
-                player | flipped | 1 << square,
-                -beta,
-                -alpha,
-                rest,
-                false,
-            );
-            if value > best {
-                best = value;
-                if value > alpha {
-                    alpha = value;
-                    if value >= beta {
-                        return best;
-                    }
-                }
-            }
-        }
-        if best > -INFINITY {
-            best
-        } else if passed {
-            self.final_score(player, opponent)
-        } else {
-            -self.four(opponent, player, -beta, -alpha, squares, true)
-        }
-    }
-
-    /// Empties in quadrants holding an odd number of them: playing there
-    /// tends to leave the opponent the worse parity, so try them first.
-    #[inline]
-    fn odd_regions(&self, empty: u64) -> u64 {
-        self.quadrants.iter().fold(0, |odd, &quadrant| {
-            let mine = empty & quadrant;
-            odd | mine & ((mine.count_ones() & 1) as u64).wrapping_neg()
-        })
-    }
-
-    fn shallow(
-        &mut self,
-        player: u64,
-        opponent: u64,
-        mut alpha: i32,
-        beta: i32,
-        passed: bool,
-    ) -> i32 {
-        let empty = self.mask & !(player | opponent);
-        if empty.count_ones() <= 4 {
-            return self.last_four(player, opponent, alpha, beta, empty);
-        }
-        self.nodes += 1;
-        let odd = self.odd_regions(empty);
-        let mut best = -INFINITY;
-        // Odd regions first; within each, corners first and the squares next
-        // to corners (which give corners away) last.
-        let (corners, next_to_corners) = (self.corners, self.next_to_corners);
-        let rest = !(corners | next_to_corners);
-        for mut group in [
-            empty & odd & corners,
-            empty & odd & rest,
-            empty & odd & next_to_corners,
-            empty & !odd & corners,
-            empty & !odd & rest,
-            empty & !odd & next_to_corners,
-        ] {
-            while group != 0 {
-                let square = group.trailing_zeros() as u8;
-                group &= group - 1;
-                let flipped = flips(player, opponent, square);
-                if flipped == 0 {
-                    continue;
-                }
-                let value = -self.shallow(
-                    opponent ^ flipped,
-                    player | flipped | 1 << square,
-                    -beta,
-                    -alpha,
-                    false,
-                );
-                if value > best {
-                    best = value;
-                    if value > alpha {
-                        alpha = value;
-                        if value >= beta {
-                            return best;
-                        }
-                    }
-                }
-            }
-        }
-        if best > -INFINITY {
-            best
-        } else if passed {
-            // Neither side can move: undo the pass and score the game.
-            -self.final_score(opponent, player)
-        } else {
-            -self.shallow(opponent, player, -beta, -alpha, true)
-        }
     }
 
     /// The table key of a position: itself, or near the root its least
@@ -525,12 +279,14 @@ impl<'t, 'p> Search<'t, 'p> {
             beta = beta.min(cap);
         }
 
-        // The children's buckets are all fetched from memory at once: the
-        // enhanced transposition cutoffs below probe them together, and
-        // each child probes its own first thing. The cutoffs come before
-        // the order keys, whose lookahead would be wasted on a cut.
+        // Where enhanced transposition cutoffs probe the children, their
+        // buckets are all fetched from memory at once. Not below: most
+        // children are never searched (a null window is cut by one), and a
+        // prefetch costs a TLB miss and a page walk all the same (on this
+        // machine's VM, a third of the time went there). The cutoffs come
+        // before the order keys, whose lookahead would be wasted on a cut.
         let mut list = MoveList::default();
-        let child_probes = empties - 1 > self.limits.shallow;
+        let child_probes = empties >= ETC_EMPTIES;
         let mut remaining = moves;
         while remaining != 0 {
             let square = remaining.trailing_zeros() as u8;
@@ -569,13 +325,21 @@ impl<'t, 'p> Search<'t, 'p> {
             let square = list.moves[index].square;
             list.moves[index].key = if square == hint {
                 i32::MIN
+            } else if let Some(weights) = self
+                .weights
+                .as_deref()
+                .filter(|_| empties >= self.limits.evaluated)
+            {
+                let leaf = |player, opponent| weights.raw(player, opponent);
+                self.lookahead(next_player, next_opponent, EVALUATED_DEPTH, -i32::MAX, i32::MAX, &leaf)
             } else if empties >= self.limits.lookahead {
                 let depth = if empties >= self.limits.deep_lookahead {
                     3
                 } else {
                     1
                 };
-                self.lookahead(next_player, next_opponent, depth, -i32::MAX, i32::MAX)
+                let leaf = |player, opponent| self.guess(player, opponent);
+                self.lookahead(next_player, next_opponent, depth, -i32::MAX, i32::MAX, &leaf)
             } else {
                 self.order_key(next_player, next_opponent, square)
             };
@@ -716,15 +480,23 @@ impl<'t, 'p> Search<'t, 'p> {
         4 * (mobility(mine) - mobility(theirs)) + 8 * corners + 2 * potential
     }
 
-    /// `guess` looked ahead `depth` plies by plain negamax.
-    fn lookahead(&self, player: u64, opponent: u64, depth: u32, alpha: i32, beta: i32) -> i32 {
+    /// A static `leaf` value looked ahead `depth` plies by alpha-beta.
+    fn lookahead(
+        &self,
+        player: u64,
+        opponent: u64,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+        leaf: &impl Fn(u64, u64) -> i32,
+    ) -> i32 {
         if depth == 0 {
-            return self.guess(player, opponent);
+            return leaf(player, opponent);
         }
         let empty = self.mask & !(player | opponent);
         let mut moves = legal_moves(player, opponent, empty);
         if moves == 0 {
-            return self.guess(player, opponent);
+            return leaf(player, opponent);
         }
         let mut best = -i32::MAX;
         while moves != 0 {
@@ -737,6 +509,7 @@ impl<'t, 'p> Search<'t, 'p> {
                 depth - 1,
                 -beta,
                 -alpha.max(best),
+                leaf,
             );
             best = best.max(value);
             if best >= beta {
