@@ -163,7 +163,8 @@ pub fn last_flip_count(player: u64, square: u8) -> u32 {
     let (col, row) = ((square & 7) as usize, (square >> 3) as usize);
     let [falling, rising] = DIAGONALS[square as usize];
     // Column: row k's bit lands on bit 56 + k.
-    let column = ((player >> col) & 0x0101_0101_0101_0101).wrapping_mul(0x0102_0408_1020_4080) >> 56;
+    let column =
+        ((player >> col) & 0x0101_0101_0101_0101).wrapping_mul(0x0102_0408_1020_4080) >> 56;
     // Diagonals: each square has its own column, which becomes its bit.
     let gather = |line: u64| (player & line).wrapping_mul(0x0101_0101_0101_0101) >> 56;
     let flips = &LINE_FLIPS;

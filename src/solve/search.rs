@@ -331,7 +331,14 @@ impl<'t, 'p> Search<'t, 'p> {
                 .filter(|_| empties >= self.limits.evaluated)
             {
                 let leaf = |player, opponent| weights.raw(player, opponent);
-                self.lookahead(next_player, next_opponent, EVALUATED_DEPTH, -i32::MAX, i32::MAX, &leaf)
+                self.lookahead(
+                    next_player,
+                    next_opponent,
+                    EVALUATED_DEPTH,
+                    -i32::MAX,
+                    i32::MAX,
+                    &leaf,
+                )
             } else if empties >= self.limits.lookahead {
                 let depth = if empties >= self.limits.deep_lookahead {
                     3
@@ -339,7 +346,14 @@ impl<'t, 'p> Search<'t, 'p> {
                     1
                 };
                 let leaf = |player, opponent| self.guess(player, opponent);
-                self.lookahead(next_player, next_opponent, depth, -i32::MAX, i32::MAX, &leaf)
+                self.lookahead(
+                    next_player,
+                    next_opponent,
+                    depth,
+                    -i32::MAX,
+                    i32::MAX,
+                    &leaf,
+                )
             } else {
                 self.order_key(next_player, next_opponent, square)
             };

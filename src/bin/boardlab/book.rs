@@ -4,8 +4,8 @@
 //! unsharded build under its older name.
 
 use crate::error::CliError;
-use crate::output::Output;
 use crate::files::{read, write_whole};
+use crate::output::Output;
 use crate::partial::{read_set, write_partial};
 use boardlab::board::{Board, Scoring, Size};
 use boardlab::shard::{Partial, Shard};

@@ -4,7 +4,10 @@
 use crate::error::CliError;
 use std::path::Path;
 
-fn failed<'a>(action: &'static str, path: &'a Path) -> impl FnOnce(std::io::Error) -> CliError + 'a {
+fn failed<'a>(
+    action: &'static str,
+    path: &'a Path,
+) -> impl FnOnce(std::io::Error) -> CliError + 'a {
     move |source| CliError::File {
         action,
         path: path.to_path_buf(),
