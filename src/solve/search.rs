@@ -237,6 +237,9 @@ impl<'t, 'p> Search<'t, 'p> {
             return Entered::Done(self.shallow(player, opponent, alpha, beta, false));
         }
         self.nodes += 1;
+        // A sign of life for the browser's watchdog: a deep solve reports
+        // progress only between root moves, minutes apart in wasm.
+        crate::progress::beat();
         if self.nodes > self.budget {
             self.exhausted = true;
             return Entered::Done(alpha);
