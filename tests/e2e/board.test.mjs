@@ -271,8 +271,9 @@ test('the renderer draws plain data (labels, highlights) and reports clicks', as
       highlights: [{ col: 1, row: 0, color: 'rgb(255, 0, 0)' }],
       labels: [{ col: 2, row: 2, text: '+8' }],
     });
-    // The view draws at its size, which a ResizeObserver reports after the next frame's layout.
-    for (let frame = 0; frame < 2; frame += 1) await new Promise((done) => requestAnimationFrame(done));
+    // The view draws at its size, which a ResizeObserver reports after the next frame's layout, once
+    // the canvas is near the screen, in tasks of its own: wait (frame by frame) for its backing store.
+    for (let frame = 0; frame < 120 && canvas.width === 300; frame += 1) await new Promise((done) => requestAnimationFrame(done));
     const ratio = canvas.width / canvas.clientWidth;
     const margin = Math.round(400 * 0.05);
     const cell = (400 - margin - Math.round(margin / 3)) / 4;
