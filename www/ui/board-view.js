@@ -149,7 +149,7 @@ export class BoardView {
   draw() {
     const { canvas } = this;
     const { width, margin, cell } = this.layout();
-    if (width === 0) return;
+    if (width === 0 || this.waiting) return;
     const context = backedContext(canvas, width, width);
     this.drawFelt(context, margin, cell);
     if (this.view.coordinates) this.drawCoordinates(context, margin, cell);

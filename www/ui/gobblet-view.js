@@ -117,7 +117,7 @@ export class GobbletView {
     const { canvas } = this;
     const geometry = this.layout();
     const { width, height } = geometry;
-    if (width === 0) return;
+    if (width === 0 || this.waiting) return;
     const context = backedContext(canvas, width, height);
     this.ink ??= inksOf(canvas);
     paintScene(context, geometry, { view: this.view, drag: this.drag, hover: this.hover, ink: this.ink });

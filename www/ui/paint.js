@@ -57,7 +57,7 @@ export function boardGround(context, { x, y, side, radius, fill, edge }) {
  * Keeps `view.width` (its canvas's CSS width, from a ResizeObserver) and
  * clears `view.ink` on a theme change, redrawing `view` after each: read on
  * every draw, they would force a layout or a style pass every time. The
- * width stays 0 (so nothing is drawn) until the canvas first comes near the
+ * canvas is not drawn until it first comes near the
  * screen, and the first drawing then comes in tasks of its own: a page's
  * first frame lays out all of the page, and boards drawn in it (their
  * context, their first text) made it long enough to hold up a tap, while
@@ -66,22 +66,20 @@ export function boardGround(context, { x, y, side, radius, fill, edge }) {
 export function keepMeasures(view) {
   view.width = 0;
   view.ink = null;
-  let width = 0;
-  let near = false;
+  // Until then `view.waiting` holds its drawing back; its width is kept all along, so a click finds its square.
+  view.waiting = true;
   const update = () => {
-    if (!near || view.width === width) return;
-    view.width = width;
+    view.waiting = false;
     view.draw();
   };
   new ResizeObserver(([entry]) => {
-    width = entry.contentRect.width;
-    update();
+    view.width = entry.contentRect.width;
+    view.draw();
   }).observe(view.canvas);
   // (One call may bring several entries: the one before the page was shown, then the one after.)
   new IntersectionObserver((entries, observer) => {
     if (!entries.some((entry) => entry.isIntersecting)) return;
     observer.disconnect();
-    near = true;
     // Making the context and the first drawing are each a task of their own.
     setTimeout(() => {
       view.canvas.getContext('2d');
@@ -89,10 +87,7 @@ export function keepMeasures(view) {
     });
   }, { rootMargin: '50%' }).observe(view.canvas);
   // A printed page shows every board, scrolled to or not.
-  window.addEventListener('beforeprint', () => {
-    near = true;
-    update();
-  });
+  window.addEventListener('beforeprint', update);
   window.addEventListener('themechange', () => {
     view.ink = null;
     view.draw();
