@@ -5,7 +5,6 @@
 
 use super::search::{Search, INFINITY};
 use crate::board::moves::{flips, last_flip_count, NEIGHBOURS};
-use crate::board::Stability;
 
 /// The flips of a move, skipping the rays when no opponent disc touches
 /// the square (the move is then illegal): most empties near the end.
@@ -228,13 +227,8 @@ impl Search<'_, '_> {
         passed: bool,
     ) -> i32 {
         let empty = self.mask & !(player | opponent);
-        // Stability cutoff, as in the deeper search: the opponent's stable
-        // discs cap our score; tried only when the cap could reach alpha.
-        if self.squares - 2 * (opponent.count_ones() as i32) <= alpha {
-            let stable = Stability::new(player | opponent, self.mask)
-                .stable(opponent)
-                .count_ones() as i32;
-            let cap = self.squares - 2 * stable;
+        // Stability cutoff, as in the deeper search.
+        if let Some(cap) = self.stability_cap(player, opponent, alpha) {
             if cap <= alpha {
                 return cap;
             }

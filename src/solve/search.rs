@@ -221,6 +221,20 @@ impl<'t, 'p> Search<'t, 'p> {
             .expect("eight symmetries")
     }
 
+    /// Stability cutoff: the opponent keeps its stable discs, which caps our
+    /// score. `None` when even no stable disc would bring the cap down to
+    /// `alpha`: then the stable discs are not worth computing.
+    #[inline]
+    pub(super) fn stability_cap(&self, player: u64, opponent: u64, alpha: i32) -> Option<i32> {
+        if self.squares - 2 * (opponent.count_ones() as i32) > alpha {
+            return None;
+        }
+        let stable = Stability::new(player | opponent, self.mask)
+            .stable(opponent)
+            .count_ones() as i32;
+        Some(self.squares - 2 * stable)
+    }
+
     /// Everything a node does before searching its moves: the shallow
     /// search, passes and finished games, the table, stability and
     /// enhanced transposition cutoffs, and the sorted move list.
@@ -269,13 +283,7 @@ impl<'t, 'p> Search<'t, 'p> {
         }
         alpha = alpha.max(lower);
         beta = beta.min(upper);
-        // Stability cutoff: the opponent keeps its stable discs, which caps
-        // our score; worth computing only when the cap could reach alpha.
-        if self.squares - 2 * (opponent.count_ones() as i32) <= alpha {
-            let stable = Stability::new(player | opponent, self.mask)
-                .stable(opponent)
-                .count_ones() as i32;
-            let cap = self.squares - 2 * stable;
+        if let Some(cap) = self.stability_cap(player, opponent, alpha) {
             if cap <= alpha {
                 return Entered::Done(cap);
             }
