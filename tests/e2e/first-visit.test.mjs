@@ -171,6 +171,16 @@ test('legal-move rings stand out from the felt (at least 3:1) and labels keep to
   assert.ok(labels.includes('+10') && labels.includes('-3') && labels.includes('0'));
 });
 
+test('counts are grouped by thousands as Intl groups them, without building its formatter', async () => {
+  const page = await browser.open('#page=board');
+  const pairs = await page.evaluate(async () => {
+    const { number } = await import('./www/ui/words.js');
+    const values = [0, 7, 999, 1000, -1000, 12345, 999999, 1000000, 212258800, -98765432, 2 ** 53 - 1];
+    return values.map((value) => [number(value), new Intl.NumberFormat('en').format(value)]);
+  });
+  for (const [ours, intl] of pairs) assert.equal(ours, intl);
+});
+
 test('flip shows the board from white: a click lands on the turned square, and the switch is remembered', async () => {
   const page = await browser.open('#page=board');
   await page.click('#flip-toggle');

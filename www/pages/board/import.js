@@ -5,6 +5,7 @@
 // move, and the games before it still list.
 import { records } from '../../engine.js';
 import { h } from '../../ui/dom.js';
+import { number } from '../../ui/words.js';
 
 /** Whether pasted text is a record rather than a move or board string: GGF, or OBF lines with their `;`. */
 export function isRecordText(text) {
@@ -37,7 +38,7 @@ export function importer(controller, list) {
 
   function show(database, what) {
     const { count, error } = database;
-    status.textContent = error ? `${what}: ${error}` : `${what}: ${count.toLocaleString('en')} game${count === 1 ? '' : 's'}.`;
+    status.textContent = error ? `${what}: ${error}` : `${what}: ${number(count)} game${count === 1 ? '' : 's'}.`;
     status.className = error ? 'message error' : 'hint';
     status.setAttribute('role', error ? 'alert' : 'status');
     if (count === 1 && !error) {

@@ -4,6 +4,7 @@ import { h } from '../../ui/dom.js';
 import { term } from '../../ui/glossary.js';
 import { taskControls } from '../../ui/task.js';
 import { run } from '../../work/jobs.js';
+import { number } from '../../ui/words.js';
 
 const MAX_DEPTH = 30;
 
@@ -23,7 +24,7 @@ export function perftPanel(controller) {
     const result = await task.run((onProgress) => run('perft', { board, depth }, onProgress, { lane: 'board' }), {
       working: (seconds) => `Counting ${depth} plies ahead… ${seconds.toFixed(1)} s`,
       done: ({ leaves, seconds }) =>
-        `${leaves.toLocaleString('en')} positions ${depth} plies after move ${ply} ` +
+        `${number(leaves)} positions ${depth} plies after move ${ply} ` +
         `(${seconds.toFixed(2)} s, ${(leaves / Math.max(seconds, 1e-6) / 1e6).toFixed(1)} M/s).`,
     });
     if (result) task.status.dataset.leaves = String(result.leaves);

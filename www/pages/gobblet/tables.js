@@ -4,8 +4,7 @@
 import { h } from '../../ui/dom.js';
 import { DISTANCES } from '../../data/gobblet-distances.js';
 import { JobCancelled, run } from '../../work/jobs.js';
-
-const count = (n) => n.toLocaleString('en');
+import { number as count } from '../../ui/words.js';
 
 /** The first-move table, computed the first time it is shown. */
 export function firstMovesPanel() {

@@ -7,6 +7,7 @@ import { formatHash } from '../../game/address.js';
 import { h } from '../../ui/dom.js';
 import { taskControls } from '../../ui/task.js';
 import { run } from '../../work/jobs.js';
+import { number } from '../../ui/words.js';
 
 const HEADINGS = { reachable: 'Reachable', unreachable: 'Unreachable', unknown: 'Unknown' };
 
@@ -40,8 +41,8 @@ export function reachPanel(position) {
         }, { lane: 'mobility-reach' });
       },
       {
-        working: (elapsed) => `Searching for a line… ${elapsed.toFixed(1)} s, ${nodes.toLocaleString('en')} positions.`,
-        done: (found) => `${HEADINGS[found.status]}: ${found.nodes.toLocaleString('en')} positions in ${found.seconds.toFixed(1)} s.`,
+        working: (elapsed) => `Searching for a line… ${elapsed.toFixed(1)} s, ${number(nodes)} positions.`,
+        done: (found) => `${HEADINGS[found.status]}: ${number(found.nodes)} positions in ${found.seconds.toFixed(1)} s.`,
       },
     );
     if (!verdict || result.dataset.board !== board) return;

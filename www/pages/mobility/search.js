@@ -6,6 +6,7 @@ import { formatHash } from '../../game/address.js';
 import { h } from '../../ui/dom.js';
 import { taskControls } from '../../ui/task.js';
 import { run } from '../../work/jobs.js';
+import { number } from '../../ui/words.js';
 
 /** What a search found: its count, board and (beam search) line, with buttons to load it. */
 function foundView(found, kind, position) {
@@ -61,7 +62,7 @@ export function searchPanel(position) {
         working: (elapsed) => `Searching… ${elapsed.toFixed(1)} s of ${seconds} s; best so far:`,
         done: (result) =>
           `Done in ${result.seconds.toFixed(1)} s; ${result.best_count} first reached after ${result.seconds_to_best.toFixed(2)} s` +
-          (kind === 'reachable' ? ` (${result.passes} beam passes, width up to ${result.width.toLocaleString('en')}).` : '.'),
+          (kind === 'reachable' ? ` (${result.passes} beam passes, width up to ${number(result.width)}).` : '.'),
       },
     );
     if (found) show(found);

@@ -9,7 +9,7 @@ import { taskControls } from '../../ui/task.js';
 import { thinkingIndicator } from '../../ui/thinking.js';
 import { JobCancelled, run } from '../../work/jobs.js';
 import { computerToMove, emptiesOf, reviewing, scoringOf } from './settings.js';
-import { capitalized } from '../../ui/words.js';
+import { capitalized, number } from '../../ui/words.js';
 import { signed } from './words.js';
 
 /** Up to this many empties a position is solved as soon as it is shown
@@ -137,7 +137,7 @@ export function solving(game, { history }) {
     if (reply) {
       const { answer, book_problem } = reply;
       const where = answer.source === 'book' ? 'from the opening book in the worker' : 'in the worker';
-      const cost = answer.source === 'book' ? '' : `${answer.nodes.toLocaleString('en')} positions in ${answer.seconds.toFixed(3)} s `;
+      const cost = answer.source === 'book' ? '' : `${number(answer.nodes)} positions in ${answer.seconds.toFixed(3)} s `;
       return `${capitalized(snapshot.to_move ?? answer.to_move)} to move: ${signed(answer.value)} (${answer.scoring}), ` +
         `best ${answer.best.join(', ') || 'pass'}; ${cost}${where}${book_problem ? `, searched because ${book_problem}` : ''}.`;
     }

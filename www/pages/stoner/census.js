@@ -127,7 +127,7 @@ export function censusPanel(game) {
 
   function renderLines(report, { filter, sort }) {
     let lines = report.lines.filter((line) => !filter || line.shapes.includes(filter));
-    if (sort === 'distance') lines = [...lines].sort((a, b) => a.distance - b.distance || a.moves.localeCompare(b.moves));
+    if (sort === 'distance') lines = [...lines].sort((a, b) => a.distance - b.distance || (a.moves < b.moves ? -1 : 1));
     const open = (line) =>
       game.open({ size: undefined, board: undefined, moves: line.moves, ...NO_LINE, at: String(report.depth), shape: line.shapes[0], orientation: line.orientations[0], ply: '0' });
     lineList.replaceChildren(...lines.slice(0, SHOWN).map((line) =>
