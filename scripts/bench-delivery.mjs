@@ -5,7 +5,8 @@
 // `#board[data-position]`, which accepts clicks) on a throttled connection,
 // first and repeat visit (HTTP cache and service worker), median of runs.
 // `node scripts/bench-delivery.mjs [--runs N] [--kbps 1600] [--rtt 150] [pages…]`
-// (pages are address hashes; default: the bare address and four pages).
+// (pages are address hashes; default: the bare address and four pages;
+// DIST=dir measures another build than dist/).
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { repoRoot, startServer } from './serve.mjs';
@@ -21,7 +22,7 @@ const kbps = option('--kbps', 1600);
 const rtt = option('--rtt', 150);
 const hashes = options.length ? options : ['', '#page=board', '#page=play', '#page=stoner'];
 
-const { server, url } = await startServer({ root: join(repoRoot, 'dist') });
+const { server, url } = await startServer({ root: process.env.DIST ?? join(repoRoot, 'dist') });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
