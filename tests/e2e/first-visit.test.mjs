@@ -16,12 +16,14 @@ test('the bare address opens the home page: two sentences and a card with a pict
   const page = await browser.open('', HOME);
   assert.equal(await shownPage(page), 'home');
   assert.equal(await hashOf(page), '');
-  // Each picture is drawn once it is near the screen, in a task of its own.
-  await page.waitForFunction(() => [...document.querySelectorAll('.home-card canvas')].every((canvas) => canvas.width > 0));
-  const cards = await page.$$eval('.home-card', (items) =>
-    items.map((item) => ({ id: item.dataset.card, href: item.querySelector('a').getAttribute('href'), drawn: item.querySelector('canvas').width > 0 })));
+  // Each picture is drawn once it is near the screen, in a task of its own: drawn, its backing
+  // store matches its size in device pixels (an undrawn canvas keeps the default 300 x 150).
+  for (const card of await page.$$('.home-card')) await card.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => [...document.querySelectorAll('.home-card canvas')]
+    .every((canvas) => canvas.width !== 300 && canvas.width === Math.round(canvas.getBoundingClientRect().width * devicePixelRatio)));
+  const cards = await page.$$eval('.home-card', (items) => items.map((item) => ({ id: item.dataset.card, href: item.querySelector('a').getAttribute('href') })));
   assert.deepEqual(cards.map((card) => card.id), ['play', 'review', 'stoner', 'small', 'mobility', 'gobblet', 'arena', 'board']);
-  assert.ok(cards.every((card) => card.drawn && card.href.startsWith('#page=')), JSON.stringify(cards));
+  assert.ok(cards.every((card) => card.href.startsWith('#page=')), JSON.stringify(cards));
   assert.match(await page.textContent('.home-intro .lead'), /^boardlab .+\. .+\.$/);
   await page.click('.home-card[data-card="board"] a');
   await page.waitForSelector('#board[data-position]');
