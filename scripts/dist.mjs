@@ -88,17 +88,20 @@ for (const { folder, name } of PACKAGES) {
 }
 const appFolder = `app.${hash(...[...app].sort(([a], [b]) => a.localeCompare(b)).flat())}`;
 
-// The shell's own modules are hinted in the HTML, where the preload scanner
-// finds them without running any script. The pages' modules are not: hints
-// added by a script cost the main thread about a millisecond each (four on a
-// phone) and did not make the board usable sooner (BENCHMARKS.md, "Main
-// thread at start, third pass"). What www/page-engines.js needs: whether
-// each page module waits for the engine.
+// What each page module needs before it runs, for www/preload.js: its static
+// imports, and whether it waits for the engine.
+// (Not the shell's own modules: they are loaded before any page is asked for,
+// and each hint costs the main thread about a millisecond on a phone.)
 const shell = staticClosure(app, 'www/app.js').filter((module) => module !== 'www/app.js');
-const engines = {};
+const pages = {};
 for (const path of app.keys()) {
   const page = path.match(/^www\/(pages\/[^/]+\/index\.js)$/);
-  if (page) engines[page[1]] = staticClosure(app, path).includes(`${PAGE_PACKAGE}/boardlab.js`);
+  if (!page) continue;
+  const closure = staticClosure(app, path);
+  pages[page[1]] = {
+    modules: closure.filter((module) => module !== path && !shell.includes(module)).map((module) => posix.relative('www', module)),
+    engine: closure.includes(`${PAGE_PACKAGE}/boardlab.js`),
+  };
 }
 
 const source = readFileSync(join(repoRoot, 'index.html'), 'utf8');
@@ -107,7 +110,7 @@ const html = source
   .replace('<html lang="en">', '<html lang="en" data-service-worker="sw.js">')
   .replace('</head>', [
     ...shell.map((module) => `<link rel="modulepreload" href="${appFolder}/${module}">`),
-    `<script type="application/json" id="page-engines">${JSON.stringify(engines)}</script>`,
+    `<script type="application/json" id="preloads">${JSON.stringify({ wasm: `../../${wasmPaths[PAGE_PACKAGE]}`, pages })}</script>`,
     '</head>',
   ].join('\n'));
 

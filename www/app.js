@@ -1,11 +1,12 @@
 // The app shell: a tab per page and hash routing. The address holds all that
 // is shown; each page reads its parameters from it and asks the shell to
 // change it (push for a new view, replace for a correction of the same).
-// A page's module is loaded the first time the page is shown.
+// A page's module is loaded the first time the page is shown (with what it
+// imports and the wasm preloaded at once, in the built site).
 import { formatHash, parseHash } from './game/address.js';
 import { registerServiceWorker } from './offline.js';
-import { needsEngine } from './page-engines.js';
 import { ADDRESSLESS, HOME, PAGES, pageOf } from './pages/registry.js';
+import { needsEngine, preloadPage } from './preload.js';
 import { h } from './ui/dom.js';
 import { term } from './ui/glossary.js';
 import { flipToggle } from './ui/flip.js';
@@ -83,6 +84,7 @@ async function mount(entry) {
     loading.querySelector('p').replaceWith(h('p', { class: 'lead loading-lead' }, words));
     await painted();
   }
+  preloadPage(entry.module);
   const [{ page }] = await Promise.all([import(entry.module), entry.style && addStyle(entry.style)]);
   // The page is built in a task of its own, not in the one that ran its modules (and made the engine).
   await nextTask();

@@ -142,7 +142,7 @@ async function firstVisit(hash, ready, check) {
 test('a first visit to the board page fetches the core wasm once, brotli-compressed, and the board plays', () =>
   firstVisit('#page=board', '#board[data-position]', async (page, { encodings }) => {
     const wasms = [...encodings].filter(([url]) => url.endsWith('.wasm'));
-    assert.equal(wasms.length, 1, 'the core wasm is fetched once, and the workers\' whole engine not at all');
+    assert.equal(wasms.length, 1, 'the preloaded wasm is fetched once, and the workers\' whole engine not at all');
     assert.match(wasms[0][0], /\/boardlab-core_bg\.[0-9a-f]{12}\.wasm$/, 'the page loads the core build');
     assert.equal(wasms[0][1], 'br', 'the wasm came brotli-compressed');
     await clickSquare(page, 'f5');
