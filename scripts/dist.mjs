@@ -88,20 +88,14 @@ for (const { folder, name } of PACKAGES) {
 }
 const appFolder = `app.${hash(...[...app].sort(([a], [b]) => a.localeCompare(b)).flat())}`;
 
-// What each page module needs before it runs, for www/preload.js: its static
-// imports, and whether it waits for the engine.
-// (Not the shell's own modules: they are loaded before any page is asked for,
-// and each hint costs the main thread about a millisecond on a phone.)
+// For www/preload.js: whether each page module waits for the engine (its
+// static imports reach the bindings). The shell's own modules are hinted in
+// the HTML below, where the preload scanner finds them without a script.
 const shell = staticClosure(app, 'www/app.js').filter((module) => module !== 'www/app.js');
-const pages = {};
+const engines = {};
 for (const path of app.keys()) {
   const page = path.match(/^www\/(pages\/[^/]+\/index\.js)$/);
-  if (!page) continue;
-  const closure = staticClosure(app, path);
-  pages[page[1]] = {
-    modules: closure.filter((module) => module !== path && !shell.includes(module)).map((module) => posix.relative('www', module)),
-    engine: closure.includes(`${PAGE_PACKAGE}/boardlab.js`),
-  };
+  if (page) engines[page[1]] = staticClosure(app, path).includes(`${PAGE_PACKAGE}/boardlab.js`);
 }
 
 const source = readFileSync(join(repoRoot, 'index.html'), 'utf8');
@@ -110,7 +104,7 @@ const html = source
   .replace('<html lang="en">', '<html lang="en" data-service-worker="sw.js">')
   .replace('</head>', [
     ...shell.map((module) => `<link rel="modulepreload" href="${appFolder}/${module}">`),
-    `<script type="application/json" id="preloads">${JSON.stringify({ wasm: `../../${wasmPaths[PAGE_PACKAGE]}`, pages })}</script>`,
+    `<script type="application/json" id="preloads">${JSON.stringify({ wasm: `../../${wasmPaths[PAGE_PACKAGE]}`, engines })}</script>`,
     '</head>',
   ].join('\n'));
 

@@ -1,43 +1,28 @@
-// Starts downloading what a page needs before its module asks for it: the
-// built site (dist/, scripts/dist.mjs) lists each page's static imports and
-// whether it waits for the engine in a JSON block of index.html, so the
-// modules and the wasm arrive in one round trip instead of one per import
-// level. Over the sources there is no list, and nothing is preloaded.
+// Starts downloading the engine before a page's modules ask for it: the
+// built site (dist/, scripts/dist.mjs) lists the core wasm and whether each
+// page waits for it in a JSON block of index.html, so the wasm downloads
+// while the page's modules arrive, not after their last import level. The
+// modules themselves are not hinted: a hint added by a script costs the main
+// thread a few milliseconds here (more on a phone), and two dozen of them
+// made the start's blocking time worse for 0.14 s less wait (BENCHMARKS.md,
+// "Main thread at start, third pass"). Over the sources there is no list,
+// and nothing is preloaded.
 const listing = document.getElementById('preloads');
-const { wasm, pages } = listing ? JSON.parse(listing.textContent) : { pages: {} };
+const { wasm, engines } = listing ? JSON.parse(listing.textContent) : { engines: {} };
 const WWW = new URL('./', import.meta.url).href;
-const requested = new Set();
+let requested = false;
 
-function hint(links, rel, path, extra = {}) {
-  const href = new URL(path, WWW).href;
-  if (requested.has(href)) return;
-  requested.add(href);
-  links.append(Object.assign(document.createElement('link'), { rel, href, ...extra }));
-}
-
-const pageAt = (href) => pages[href.startsWith(WWW) ? href.slice(WWW.length) : href];
+const engineOf = (href) => engines[href.startsWith(WWW) ? href.slice(WWW.length) : href];
 
 /** Whether the page module at `href` (absolute) waits for the engine (undefined: not known). */
-export const needsEngine = (href) => pageAt(href)?.engine;
+export const needsEngine = (href) => engineOf(href);
 
-/** Preloads the page module at `href` (absolute), its imports, and the wasm if it needs the engine. */
+/** Preloads the core wasm if the page module at `href` (absolute) waits for the engine. */
 export function preloadPage(href) {
-  const page = pageAt(href);
-  if (!page) return;
-  // The wasm first: it is the largest file, and the bindings fetch it with
-  // the same (same-origin, anonymous) mode as this preload, so it is reused.
-  const links = document.createDocumentFragment();
-  if (page.engine) hint(links, 'preload', wasm, { as: 'fetch', crossOrigin: 'anonymous', type: 'application/wasm' });
-  for (const module of page.modules) hint(links, 'modulepreload', module);
-  insertInBatches([...links.children]);
-}
-
-/** Links per task: each starts a request on the spot (about a millisecond
- *  of main thread here, four on a slow phone), so even eight at once make
- *  a task that blocks input; two stay well under. */
-const BATCH = 2;
-
-function insertInBatches(links) {
-  document.head.append(...links.slice(0, BATCH));
-  if (links.length > BATCH) setTimeout(() => insertInBatches(links.slice(BATCH)));
+  if (requested || !engineOf(href)) return;
+  requested = true;
+  // The bindings fetch the wasm with the same (same-origin, anonymous) mode as this preload, so it is reused.
+  const link = Object.assign(document.createElement('link'), { rel: 'preload', href: new URL(wasm, WWW).href, as: 'fetch', type: 'application/wasm' });
+  link.crossOrigin = 'anonymous';
+  document.head.append(link);
 }
