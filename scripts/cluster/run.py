@@ -24,6 +24,7 @@ import argparse
 import hashlib
 import json
 import os
+import random
 import signal
 import subprocess
 import sys
@@ -58,6 +59,10 @@ def parse_args():
                              " a book's rounds and book.bin too")
     parser.add_argument("--limit", type=int,
                         help="compute at most this many missing shards, then stop without merging")
+    parser.add_argument("--sample", type=int,
+                        help="compute this many missing shards drawn at random (--seed), then stop "
+                             "without merging: the kept shards then estimate the whole job's cost")
+    parser.add_argument("--seed", type=int, default=1, help="the seed of --sample (default 1)")
     parser.add_argument("--binary", type=Path, default=ROOT / "target" / "release" / "boardlab",
                         help="the boardlab program (default target/release/boardlab)")
     parser.add_argument("--out", type=Path,
@@ -155,6 +160,8 @@ class Cluster:
         todo = [i for i in range(1, of + 1) if not shard_file(directory, i, of).exists()]
         print(f"{name}: {of} shards in {directory}; {of - len(todo)} kept from before, "
               f"{len(todo)} to run", flush=True)
+        if self.args.sample is not None:
+            todo = sorted(random.Random(self.args.seed).sample(todo, min(self.args.sample, len(todo))))
         if self.args.limit is not None:
             todo = todo[:self.args.limit]
         if todo:
@@ -178,12 +185,31 @@ class Cluster:
         files = sorted(directory.glob(f"shard-*-of-{of:04d}.json"))
         if len(files) < of:
             print(f"{name}: {len(files)} of {of} shards done; run again to continue", flush=True)
+            estimate(name, files, of)
             return None
         seconds = [json.loads(f.read_text())["seconds"] for f in files]
         mean = sum(seconds) / len(seconds)
         print(f"{name}: shard seconds: sum {sum(seconds):.1f}, mean {mean:.2f}, "
               f"largest {max(seconds):.2f} ({max(seconds) / max(mean, 1e-9):.2f} x mean)", flush=True)
         return files
+
+
+def estimate(name, files, of):
+    """What the whole job costs if its other shards cost what the kept ones
+    did on average (a fair guess when they were drawn at random: --sample)."""
+    if not files:
+        return
+    parts = [json.loads(f.read_text()) for f in files]
+    seconds = [part["seconds"] for part in parts]
+    mean = sum(seconds) / len(seconds)
+    spread = (sum((s - mean) ** 2 for s in seconds) / max(len(seconds) - 1, 1)) ** 0.5
+    line = (f"{name}: the kept shards took {min(seconds):.1f} to {max(seconds):.1f} s, mean {mean:.1f} s "
+            f"(standard error {spread / len(seconds) ** 0.5:.1f} s); all {of}: about {mean * of:.0f} "
+            f"shard-seconds ({mean * of / 3600:.1f} core-hours)")
+    nodes = [part["data"].get("nodes") for part in parts if isinstance(part["data"], dict)]
+    if nodes and all(isinstance(n, int) for n in nodes):
+        line += f", {sum(nodes) / len(nodes) * of:.3g} positions"
+    print(line, flush=True)
 
 
 def census(args, cluster):
