@@ -161,7 +161,9 @@ class Cluster:
         print(f"{name}: {of} shards in {directory}; {of - len(todo)} kept from before, "
               f"{len(todo)} to run", flush=True)
         if self.args.sample is not None:
-            todo = sorted(random.Random(self.args.seed).sample(todo, min(self.args.sample, len(todo))))
+            # In drawn order, not sorted: low indices hold the largest tasks, and a
+            # sample stopped early must still be a random one.
+            todo = random.Random(self.args.seed).sample(todo, min(self.args.sample, len(todo)))
         if self.args.limit is not None:
             todo = todo[:self.args.limit]
         if todo:
