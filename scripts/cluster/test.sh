@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `make cluster-test`: the Ray driver on this machine against the unsharded
-# census, and a run stopped midway that resumes without redoing its shards.
+# census, a run stopped midway that resumes without redoing its shards, and
+# a random sample of shards that the full run then keeps.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
@@ -53,3 +54,16 @@ while read -r file stamp; do
 done <<< "$stamps"
 same "$work/whole-13.json" "$work/resumed.json"
 echo "cluster-test: stopped after $kept of 24 shards, resumed without redoing them, same census"
+
+# A random sample of shards (--sample) says what the whole would cost and
+# stays as ordinary shards: the full run afterwards keeps them.
+sampled="$work/sampled"
+"$python" scripts/cluster/run.py --cpus 1 --shards 12 --sample 3 --seed 5 --dir "$sampled" census --depth 13 \
+  | tee "$work/sample.log"
+[ "$(ls "$sampled"/shard-*.json | wc -l)" -eq 3 ] || { echo "cluster-test: the sample did not keep 3 shards"; exit 1; }
+grep -q "positions" "$work/sample.log" || { echo "cluster-test: the sample gave no estimate"; exit 1; }
+"$python" scripts/cluster/run.py --cpus 1 --shards 12 --dir "$sampled" --out "$work/after-sample.json" \
+  census --depth 13 | tee "$work/rest.log"
+grep -q "3 kept from before, 9 to run" "$work/rest.log"
+same "$work/whole-13.json" "$work/after-sample.json"
+echo "cluster-test: a sample of 3 shards of 12, then the rest: the same census"
