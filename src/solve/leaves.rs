@@ -105,14 +105,8 @@ impl Search<'_, '_> {
                 second,
                 false,
             );
-            if value > best {
-                best = value;
-                if value > alpha {
-                    alpha = value;
-                    if value >= beta {
-                        return best;
-                    }
-                }
+            if raise(&mut best, &mut alpha, value, beta) {
+                return best;
             }
         }
         if best > -INFINITY {
@@ -189,14 +183,8 @@ impl Search<'_, '_> {
                 rest,
                 false,
             );
-            if value > best {
-                best = value;
-                if value > alpha {
-                    alpha = value;
-                    if value >= beta {
-                        return best;
-                    }
-                }
+            if raise(&mut best, &mut alpha, value, beta) {
+                return best;
             }
         }
         if best > -INFINITY {
@@ -265,14 +253,8 @@ impl Search<'_, '_> {
                     -alpha,
                     false,
                 );
-                if value > best {
-                    best = value;
-                    if value > alpha {
-                        alpha = value;
-                        if value >= beta {
-                            return best;
-                        }
-                    }
+                if raise(&mut best, &mut alpha, value, beta) {
+                    return best;
                 }
             }
         }
@@ -285,4 +267,19 @@ impl Search<'_, '_> {
             -self.shallow(opponent, player, -beta, -alpha, true)
         }
     }
+}
+
+/// Raises `best`, and `alpha` with it, to `value`; true when the value
+/// reaches `beta` (a fail-soft cutoff): the step after every child of the
+/// leaf searches.
+#[inline(always)]
+fn raise(best: &mut i32, alpha: &mut i32, value: i32, beta: i32) -> bool {
+    if value > *best {
+        *best = value;
+        if value > *alpha {
+            *alpha = value;
+            return value >= beta;
+        }
+    }
+    false
 }
