@@ -12,14 +12,12 @@ const { wasm, engines } = listing ? JSON.parse(listing.textContent) : { engines:
 const WWW = new URL('./', import.meta.url).href;
 let requested = false;
 
-const engineOf = (href) => engines[href.startsWith(WWW) ? href.slice(WWW.length) : href];
-
 /** Whether the page module at `href` (absolute) waits for the engine (undefined: not known). */
-export const needsEngine = (href) => engineOf(href);
+export const needsEngine = (href) => engines[href.startsWith(WWW) ? href.slice(WWW.length) : href];
 
 /** Preloads the core wasm if the page module at `href` (absolute) waits for the engine. */
 export function preloadPage(href) {
-  if (requested || !engineOf(href)) return;
+  if (requested || !needsEngine(href)) return;
   requested = true;
   // The bindings fetch the wasm with the same (same-origin, anonymous) mode as this preload, so it is reused.
   const link = Object.assign(document.createElement('link'), { rel: 'preload', href: new URL(wasm, WWW).href, as: 'fetch', type: 'application/wasm' });
