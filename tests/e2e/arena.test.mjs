@@ -216,3 +216,20 @@ test('the replay steps, jumps, reopens and copies through the controller, its pl
   assert.deepEqual(await shown(again), await shown(page));
   assert.equal(await again.$eval('#arena-game', (input) => input.value), '2');
 });
+
+test('a game number being typed survives the page drawing again, and Back writes the field', async () => {
+  // A redraw (here a step; in use also a replay or a run arriving) landing
+  // between the typing and the change that commits it once reset the field.
+  const page = await browser.open('#page=arena&black=random&games=4&run=1');
+  await waitForResults(page);
+  await page.waitForFunction(() => /^Game 1: black/.test(document.querySelector('#arena-game-summary').textContent));
+  await page.$eval('#arena-game', (input) => { input.value = '3'; });
+  await page.click('#arena-first');
+  assert.equal((await shown(page)).ply, 0);
+  assert.equal(await page.inputValue('#arena-game'), '3');
+  await page.dispatchEvent('#arena-game', 'change');
+  await page.waitForFunction(() => /^Game 3: black/.test(document.querySelector('#arena-game-summary').textContent));
+  await page.goBack();
+  await page.waitForFunction(() => /^Game 1: black/.test(document.querySelector('#arena-game-summary').textContent));
+  assert.equal(await page.inputValue('#arena-game'), '1');
+});

@@ -2,8 +2,8 @@
 // ones offered), the number of games, the seed and the random opening plies. The fields show the
 // set-up of the address; Run (or Enter) hands what they hold to `onRun`.
 import { h } from '../../ui/dom.js';
+import { shownValue } from '../../ui/field.js';
 import { term } from '../../ui/glossary.js';
-import { runKeyOf } from './runs.js';
 
 const PLAYERS = ['random', 'three-ply', 'strong:1', 'strong:2', 'strong:4', 'strong:6', 'strong'];
 
@@ -19,12 +19,11 @@ export function setupForm(game, { onRun }) {
   };
   const fields = () => Object.fromEntries(Object.entries(inputs).map(([key, input]) => [key, input.value]));
 
-  // Written when the address names another set-up, so a typo stays visible beside its message.
-  let written = null;
+  // A field is written when the address names another value for it, so a
+  // typo stays visible beside its message (the address falls back).
+  const shows = Object.entries(inputs).map(([key, input]) => [key, shownValue(input)]);
   game.subscribe(({ settings }) => {
-    if (runKeyOf(settings) === written) return;
-    written = runKeyOf(settings);
-    for (const [key, input] of Object.entries(inputs)) input.value = String(settings[key]);
+    for (const [key, show] of shows) show(settings[key]);
   });
 
   const form = h('form', { class: 'arena-form', onSubmit: (event) => (event.preventDefault(), onRun(fields())) },
