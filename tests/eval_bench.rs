@@ -2,15 +2,20 @@
 //! issue 18), on positions of 20 to 22 empty squares from games the
 //! training never saw. Slow (each position is solved exactly): run by
 //!   cargo test --release --test eval_bench -- --ignored --nocapture
-//! with EVAL_BENCH_POSITIONS (default 100) positions.
+//! with EVAL_BENCH_POSITIONS (default 100) positions. EVAL_BENCH_WEIGHTS=FILE
+//! measures that weights file (a candidate of `boardlab train`) in place of
+//! the built-in one, on the same positions (the games that reach them are
+//! still played with the built-in weights).
 
 use boardlab::board::random::{seeded, stream_seed};
 use boardlab::board::{Board, Scoring, Size};
+use boardlab::eval::Weights;
 use boardlab::game::with_forced_pass;
 use boardlab::players::{EvalChoice, Limits, Player, StrongPlayer};
 use boardlab::solve::Solver;
 use rand::seq::IteratorRandom;
 use rand::RngExt;
+use std::sync::Arc;
 use std::time::Instant;
 
 /// Seeds the training never uses (`boardlab train` draws from stream
@@ -57,11 +62,18 @@ fn evaluation_error_at_20_to_22_empties() {
         .ok()
         .and_then(|text| text.parse().ok())
         .unwrap_or(100);
+    let learned = match std::env::var("EVAL_BENCH_WEIGHTS") {
+        Ok(path) => EvalChoice::Weights(Arc::new(
+            Weights::from_bytes(&std::fs::read(&path).expect("EVAL_BENCH_WEIGHTS is readable"))
+                .expect("EVAL_BENCH_WEIGHTS holds weights"),
+        )),
+        Err(_) => EvalChoice::Learned,
+    };
     let mut solver = Solver::new(22);
     let evaluations = [
-        ("learned", EvalChoice::Learned, 0),
+        ("learned", learned.clone(), 0),
         ("classic", EvalChoice::Classic, 0),
-        ("learned", EvalChoice::Learned, 4),
+        ("learned", learned, 4),
         ("classic", EvalChoice::Classic, 4),
     ];
     let mut errors = [0f64; 4];

@@ -65,7 +65,7 @@ impl TrainSetup {
                 size,
                 seed,
                 rounds: 3,
-                games: 5000,
+                games: 20000,
                 opening_min: 0,
                 opening_max: 22,
                 play_depth: 3,

@@ -28,6 +28,10 @@ pub struct Args {
     /// Rounds of play and refit (default: the full run's).
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=100))]
     rounds: Option<u32>,
+    /// From this many empty squares on, positions are labelled by the exact
+    /// solver (default: the full run's).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(0..=24))]
+    exact_empties: Option<u32>,
 }
 
 #[derive(Serialize)]
@@ -45,6 +49,7 @@ pub fn run(args: Args, output: Output) -> Result<(), CliError> {
     let mut setup = TrainSetup::full(args.size, args.seed);
     setup.games = args.games.unwrap_or(setup.games);
     setup.rounds = args.rounds.unwrap_or(setup.rounds);
+    setup.exact_empties = args.exact_empties.unwrap_or(setup.exact_empties);
     let mut bar = output.bar("training");
     let started = Instant::now();
     let (weights, rounds) = train(&setup, &mut bar);
