@@ -9,7 +9,7 @@ import { othello } from '../../engine.js';
 import { boardPageLink } from '../../ui/board-link.js';
 import { copyLinkControls } from '../../ui/copy-link.js';
 import { h } from '../../ui/dom.js';
-import { shownValue } from '../../ui/field.js';
+import { fieldWriter } from '../../ui/field.js';
 import { othelloBoard } from '../../ui/othello-board.js';
 import { stepControls } from '../../ui/steps.js';
 import { transcriptView } from '../../ui/transcript.js';
@@ -85,13 +85,13 @@ export function replayPanel(game, { rules }) {
     'aria-label': 'Game number',
     onChange: () => game.open({ game: input.value }),
   });
-  const showNumber = shownValue(input);
+  const showNumber = fieldWriter({ number: input });
   const summary = h('p', { id: 'arena-game-summary', class: 'hint' });
   const [copyButton, copyStatus] = copyLinkControls({ prefix: 'arena-', what: 'game' });
 
   game.subscribe(() => {
     const { number, record, games, problem } = rules.shown();
-    showNumber(number);
+    showNumber({ number });
     input.max = String(games || 1);
     input.disabled = !games;
     summary.textContent = record

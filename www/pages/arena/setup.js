@@ -2,7 +2,7 @@
 // ones offered), the number of games, the seed and the random opening plies. The fields show the
 // set-up of the address; Run (or Enter) hands what they hold to `onRun`.
 import { h } from '../../ui/dom.js';
-import { shownValue } from '../../ui/field.js';
+import { fieldWriter } from '../../ui/field.js';
 import { term } from '../../ui/glossary.js';
 
 const PLAYERS = ['random', 'three-ply', 'strong:1', 'strong:2', 'strong:4', 'strong:6', 'strong'];
@@ -17,14 +17,11 @@ export function setupForm(game, { onRun }) {
     seed: h('input', { id: 'arena-seed', type: 'text', inputmode: 'numeric', spellcheck: 'false', 'aria-label': 'Seed' }),
     openings: h('input', { id: 'arena-openings', type: 'number', min: '0', max: '60', 'aria-label': 'Random opening plies', 'aria-describedby': 'arena-openings-hint' }),
   };
+  const showSetup = fieldWriter(inputs);
   const fields = () => Object.fromEntries(Object.entries(inputs).map(([key, input]) => [key, input.value]));
 
-  // A field is written when the address names another value for it, so a
-  // typo stays visible beside its message (the address falls back).
-  const shows = Object.entries(inputs).map(([key, input]) => [key, shownValue(input)]);
-  game.subscribe(({ settings }) => {
-    for (const [key, show] of shows) show(settings[key]);
-  });
+  // Written when the address names another set-up, so a typo stays visible beside its message.
+  game.subscribe(({ settings }) => showSetup(settings));
 
   const form = h('form', { class: 'arena-form', onSubmit: (event) => (event.preventDefault(), onRun(fields())) },
     h('label', { for: 'arena-black' }, 'Black'), inputs.black,

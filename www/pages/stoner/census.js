@@ -4,7 +4,7 @@
 // successful lines as a list to filter, sort and open. The address's
 // `census` asks for it, so a link reopens it (counted again).
 import { h } from '../../ui/dom.js';
-import { shownValue } from '../../ui/field.js';
+import { fieldWriter } from '../../ui/field.js';
 import { term } from '../../ui/glossary.js';
 import { matchWords } from './names.js';
 import { taskControls } from '../../ui/task.js';
@@ -72,7 +72,7 @@ export function censusPanel(game) {
   const depthSelect = h('select', { id: 'stoner-depth', 'aria-label': 'Depth' }, DEPTHS.map((depth) => h('option', { value: depth }, `${depth} moves`)));
   depthSelect.value = '13';
   const horizonInput = h('input', { id: 'stoner-horizon', type: 'number', min: '1', max: '60', value: String(DEFAULT_HORIZON), 'aria-label': 'Horizon in plies' });
-  const showHorizon = shownValue(horizonInput);
+  const showHorizon = fieldWriter({ horizon: horizonInput });
   const cutoffBox = h('input', { id: 'stoner-cutoff', type: 'checkbox', checked: true });
   const task = taskControls({ prefix: 'stoner-census-', start: 'Count', what: 'census', onStart: count });
   const result = h('div', { id: 'stoner-census-result' });
@@ -143,7 +143,7 @@ export function censusPanel(game) {
 
   game.subscribe(({ settings }) => {
     if (settings.census) depthSelect.value = settings.census;
-    showHorizon(settings.horizon);
+    showHorizon(settings);
     cutoffBox.checked = settings.cutoff;
     filterSelect.value = settings.filter ?? '';
     sortSelect.value = settings.sort ?? '';
