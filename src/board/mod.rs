@@ -18,4 +18,4 @@ pub use hash::position_hash;
 pub use position::{Board, BoardError, ParseScoringError, Scoring};
 pub use square::{Color, ParseSizeError, ParseSquareError, Size, Square};
 pub use stability::Stability;
-pub use symmetry::Symmetry;
+pub use symmetry::{images, Symmetry};

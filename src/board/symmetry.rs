@@ -84,6 +84,21 @@ impl Symmetry {
     }
 }
 
+/// The images of `bits` under every symmetry, in the order of
+/// [`Symmetry::ALL`]: `bitboard` for each, sharing the one transpose and
+/// the two column mirrors they need (the learned evaluation reads its
+/// patterns from all eight at every leaf).
+#[inline]
+pub fn images(bits: Bitboard, size: Size) -> [u64; 8] {
+    let gap = (8 - size.side()) as u32;
+    let cols = |b: u64| mirror_columns(b) >> gap;
+    let rows = |b: u64| b.swap_bytes() >> (8 * gap);
+    let b = bits.0;
+    let t = transpose(b);
+    let (bc, tc) = (cols(b), cols(t));
+    [b, tc, rows(bc), rows(t), bc, rows(b), t, rows(tc)]
+}
+
 /// Reverses the columns of every row: each byte's bits, by swapping
 /// neighbours, then pairs, then nibbles.
 fn mirror_columns(mut b: u64) -> u64 {
@@ -128,5 +143,23 @@ impl Board {
             .map(|&symmetry| (self.transform(symmetry), symmetry))
             .min_by_key(|(board, _)| (board.player().0, board.opponent().0))
             .expect("eight symmetries")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn images_are_each_symmetrys_bitboard() {
+        let mut bits = 0x9d3c_5a01_e7f0_4b26_u64;
+        for size in [Size::Four, Size::Six, Size::Eight] {
+            for _ in 0..50 {
+                bits = bits.rotate_left(13) ^ bits.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+                let on_board = Bitboard(bits) & size.mask();
+                let expected = Symmetry::ALL.map(|symmetry| symmetry.bitboard(on_board, size).0);
+                assert_eq!(images(on_board, size), expected);
+            }
+        }
     }
 }

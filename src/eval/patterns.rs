@@ -8,6 +8,12 @@
 //! corner block read along the other axis) is kept once; its table then
 //! gives the same weight to both readings, through `canonical`. That makes
 //! the evaluation exactly symmetric with one lookup per placement.
+//!
+//! Reading an index square by square (`Pattern::index`) is the plain
+//! reference. The evaluation reads each placement instead as the shape's
+//! first placement on the board's symmetric image that carries it there,
+//! gathering its squares with a few shifts and masks (`Gather`) and turning
+//! the gathered bits into base 3 by a table.
 
 use crate::board::{Size, Square, Symmetry};
 
@@ -22,6 +28,64 @@ pub struct Pattern {
     /// For every index, the least index of the same reading of the board
     /// under the symmetries that map a placement onto itself.
     pub canonical: Vec<u32>,
+    /// For each placement, the position in `Symmetry::ALL` of the image of
+    /// the board on which the first placement reads it.
+    pub views: Vec<u8>,
+    /// Reads the first placement's squares as bits, digit j as bit j.
+    gather: Gather,
+    /// `ternary[bits]`: the index of a reading whose digits are 1 where
+    /// `bits` has a bit (digit j at bit j) and 0 elsewhere.
+    ternary: Vec<u16>,
+}
+
+/// How the first placement's squares are read from a bitboard as bits,
+/// the j-th square as bit j.
+#[derive(Clone, Debug)]
+enum Gather {
+    /// The j-th square is in column j: multiplying the masked board by
+    /// 0x0101... adds its rows, which share no column, into the top byte.
+    Columns(u64),
+    /// Up to three runs of consecutive squares, each `(shift, mask, to)`:
+    /// bits `b >> shift & mask` go to `<< to` (unused runs have mask 0).
+    Runs([(u32, u64, u32); 3]),
+}
+
+impl Gather {
+    fn new(squares: &[u8]) -> Gather {
+        let in_columns = squares
+            .iter()
+            .enumerate()
+            .all(|(j, &square)| usize::from(square % 8) == j);
+        if in_columns {
+            return Gather::Columns(squares.iter().map(|&square| 1u64 << square).sum());
+        }
+        let mut runs = [(0, 0, 0); 3];
+        let mut count = 0;
+        let mut start = 0;
+        for j in 1..=squares.len() {
+            if j == squares.len() || squares[j] != squares[j - 1] + 1 {
+                assert!(count < 3, "a shape of more than three runs of squares");
+                let len = (j - start) as u32;
+                runs[count] = (u32::from(squares[start]), (1u64 << len) - 1, start as u32);
+                count += 1;
+                start = j;
+            }
+        }
+        Gather::Runs(runs)
+    }
+
+    #[inline(always)]
+    fn read(&self, bits: u64) -> usize {
+        match self {
+            Gather::Columns(mask) => {
+                ((bits & mask).wrapping_mul(0x0101_0101_0101_0101) >> 56) as usize
+            }
+            Gather::Runs(runs) => runs
+                .iter()
+                .map(|&(shift, mask, to)| ((bits >> shift & mask) << to) as usize)
+                .sum(),
+        }
+    }
 }
 
 /// The shapes of one board size, on (column, row) with 0 the first line.
@@ -61,10 +125,11 @@ impl Pattern {
             })
             .collect();
         let mut placements: Vec<Vec<u8>> = Vec::new();
+        let mut views: Vec<u8> = Vec::new();
         // Readings of the first placement by the symmetries that fix its
         // set: each a permutation of its digits.
         let mut readings: Vec<Vec<usize>> = Vec::new();
-        for image in &images {
+        for (symmetry, image) in Symmetry::ALL.iter().zip(&images) {
             let mut set = image.clone();
             set.sort_unstable();
             let same_set = placements.iter().find(|placement| {
@@ -73,7 +138,13 @@ impl Pattern {
                 other == set
             });
             match same_set {
-                None => placements.push(image.clone()),
+                None => {
+                    placements.push(image.clone());
+                    // Digit j is the board at symmetry(first[j]), the image
+                    // by the inverse symmetry at first[j].
+                    let inverse = symmetry.inverse();
+                    views.push(Symmetry::ALL.iter().position(|&s| s == inverse).unwrap() as u8);
+                }
                 Some(placement) if placement == &placements[0] => {
                     let permutation: Vec<usize> = image
                         .iter()
@@ -105,11 +176,32 @@ impl Pattern {
                     .fold(index, u32::min)
             })
             .collect();
+        let gather = Gather::new(&placements[0]);
+        let ternary = (0..1usize << len)
+            .map(|bits| {
+                (0..len)
+                    .filter(|j| bits >> j & 1 == 1)
+                    .map(|j| 3u16.pow((len - 1 - j) as u32))
+                    .sum()
+            })
+            .collect();
         Pattern {
             len,
             placements,
             canonical,
+            views,
+            gather,
+            ternary,
         }
+    }
+
+    /// `index` of the placement number `placement`, from the images of the
+    /// mover's and the opponent's discs by `board::images`.
+    #[inline(always)]
+    pub fn index_in_view(&self, placement: usize, player: &[u64; 8], opponent: &[u64; 8]) -> usize {
+        let view = usize::from(self.views[placement]);
+        usize::from(self.ternary[self.gather.read(player[view])])
+            + 2 * usize::from(self.ternary[self.gather.read(opponent[view])])
     }
 
     /// The number of index values (3^len).
@@ -160,6 +252,31 @@ mod tests {
         let six = patterns(Size::Six);
         let counts: Vec<usize> = six.iter().map(|p| p.placements.len()).collect();
         assert_eq!(counts, vec![4, 4, 8, 4, 4, 4, 4, 2]);
+    }
+
+    #[test]
+    fn reading_by_the_images_is_reading_square_by_square() {
+        let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+        for size in [Size::Six, Size::Eight] {
+            let mask = size.mask().0;
+            for _ in 0..300 {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                let player = seed & mask;
+                let opponent = seed.rotate_left(29) & mask & !player;
+                let images = |bits| crate::board::images(crate::board::Bitboard(bits), size);
+                let (mine, theirs) = (images(player), images(opponent));
+                for pattern in patterns(size) {
+                    for (number, placement) in pattern.placements.iter().enumerate() {
+                        assert_eq!(
+                            pattern.index_in_view(number, &mine, &theirs),
+                            Pattern::index(placement, player, opponent)
+                        );
+                    }
+                }
+            }
+        }
     }
 
     #[test]

@@ -4,8 +4,8 @@
 //! canonical pattern reading, so symmetric readings are stored once).
 
 use super::patterns::{patterns, Pattern};
-use crate::board::dilate;
 use crate::board::moves::legal_moves;
+use crate::board::{dilate, images, Bitboard};
 use crate::board::{Board, Size};
 
 /// Weights are stored in this fraction of a disc.
@@ -130,9 +130,13 @@ impl Weights {
         let phase = self.phase(empties);
         let table = &self.tables[phase];
         let mut sum = 0i32;
+        let (mine, theirs) = (
+            images(Bitboard(player), self.size),
+            images(Bitboard(opponent), self.size),
+        );
         for (pattern, &offset) in self.patterns.iter().zip(&self.offsets) {
-            for placement in &pattern.placements {
-                sum += i32::from(table[offset + Pattern::index(placement, player, opponent)]);
+            for placement in 0..pattern.placements.len() {
+                sum += i32::from(table[offset + pattern.index_in_view(placement, &mine, &theirs)]);
             }
         }
         let features = global_features(player, opponent, mask);
