@@ -585,3 +585,48 @@ fn arena_openings_start_every_game_with_random_plies_from_the_seed() {
     );
     assert!(failure(&[&args[..12], &["--openings", "61"]].concat()).contains("--openings"));
 }
+
+#[test]
+fn arena_move_time_plays_whole_games_and_says_so() {
+    let played = report(&[
+        "arena",
+        "--black",
+        "strong",
+        "--white",
+        "classic",
+        "--games",
+        "2",
+        "--seed",
+        "4",
+        "--size",
+        "6",
+        "--move-time",
+        "5",
+    ]);
+    assert_eq!(played["move_time_ms"], 5);
+    assert_eq!(played["games"], 2);
+    for record in played["records"].as_array().unwrap() {
+        assert_eq!(
+            record["black"].as_u64().unwrap() + record["white"].as_u64().unwrap() > 4,
+            true
+        );
+    }
+    let untimed = report(&[
+        "arena", "--black", "random", "--white", "random", "--games", "1", "--seed", "4",
+    ]);
+    assert!(untimed.get("move_time_ms").is_none());
+    let refused = failure(&[
+        "arena",
+        "--black",
+        "strong",
+        "--white",
+        "classic",
+        "--games",
+        "1",
+        "--seed",
+        "4",
+        "--move-time",
+        "0",
+    ]);
+    assert!(refused.contains("--move-time"), "{refused}");
+}

@@ -91,6 +91,7 @@ fn setup(black: &str, white: &str, games: u32, seed: u64, size: Size) -> ArenaSe
         seed,
         size,
         openings: 0,
+        move_time: None,
     }
 }
 
@@ -196,7 +197,7 @@ fn strong_midgame_search_agrees_with_plain_minimax() {
         let depth = 1 + seed as u32 % 4;
         let limits = Limits {
             depth: Some(depth),
-            nodes: None,
+            ..Limits::default()
         };
         let evaluations = StrongPlayer::default().evaluate_moves(&board, limits);
         assert_eq!(evaluations.len() as u32, board.legal_moves().count());
@@ -271,6 +272,42 @@ fn strong_plays_a_move_of_optimal_value_when_the_solver_is_active() {
 }
 
 #[test]
+fn a_time_limit_keeps_the_deepest_finished_iteration() {
+    use std::time::Duration;
+    for seed in 0..6u64 {
+        let board = with_forced_pass(random_position(Size::Eight, 24 + seed as u32, seed));
+        if board.legal_moves().is_empty() {
+            continue;
+        }
+        let depth = Limits {
+            depth: Some(4),
+            ..Limits::default()
+        };
+        // Time that never runs out changes nothing...
+        let ample = Limits {
+            time: Some(Duration::from_secs(600)),
+            ..depth
+        };
+        let choose = |limits| StrongPlayer::default().choose(&board, &mut seeded(seed), limits);
+        assert_eq!(choose(ample), choose(depth));
+        // ...and time that runs out at once still leaves the first
+        // iteration's move, a legal one.
+        let none = Limits {
+            time: Some(Duration::ZERO),
+            ..Limits::default()
+        };
+        let mut depths = Vec::new();
+        let square = StrongPlayer::default()
+            .choose_reporting(&board, &mut seeded(seed), none, &mut |_, depth| {
+                depths.push(depth)
+            })
+            .unwrap();
+        assert!(board.legal_moves().contains(square));
+        assert_eq!(depths, vec![1]);
+    }
+}
+
+#[test]
 fn strong_never_plays_an_illegal_move_and_finishes_games_with_passes() {
     // Games against random on every size; `play_game` rejects illegal
     // moves, and small boards end with passes and early finishes.
@@ -283,7 +320,14 @@ fn strong_never_plays_an_illegal_move_and_finishes_games_with_passes() {
             } else {
                 (&mut random, &mut strong)
             };
-            let record = play_game(black, white, size, seed * 10 + index as u64, 0);
+            let record = play_game(
+                black,
+                white,
+                size,
+                seed * 10 + index as u64,
+                0,
+                Limits::default(),
+            );
             let parsed = parse_game(Board::start(size), &record.moves);
             assert!(parsed.error.is_none());
             let positions = parsed.game.positions();

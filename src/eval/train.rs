@@ -225,6 +225,7 @@ fn play_and_label(
     let limits = Limits {
         depth: Some(setup.play_depth),
         nodes: None,
+        ..Limits::default()
     };
     loop {
         board = with_forced_pass(board);

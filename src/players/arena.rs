@@ -6,6 +6,8 @@
 //! across threads or workers, and any game can be replayed on its own.
 //! With `openings` K, every game starts with K uniformly random plies from
 //! that generator: two deterministic players then meet in many positions.
+//! With a time per move (native only) the players stop their midgame search
+//! by the clock, so such a run does not replay identically.
 
 use super::stats::Proportion;
 use super::{Limits, Player, PlayerSpec};
@@ -17,6 +19,7 @@ use crate::progress::Progress;
 use rand::seq::IteratorRandom;
 use serde::{Deserialize, Serialize};
 use std::ops::Range;
+use std::time::Duration;
 
 /// What to play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -28,6 +31,9 @@ pub struct ArenaSetup {
     pub size: Size,
     /// Random plies at the start of every game.
     pub openings: u32,
+    /// Wall-clock time each player's midgame search may take per move
+    /// (`None`: each player's own depth and node limits).
+    pub move_time: Option<Duration>,
 }
 
 /// Seed 003's result for three-ply (black) against random over 5000
@@ -59,6 +65,9 @@ pub struct ArenaSummary {
     /// Random plies at the start of every game (left out when 0).
     #[serde(skip_serializing_if = "is_zero")]
     pub openings: u32,
+    /// Milliseconds of midgame search per move (left out when untimed).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub move_time_ms: Option<u64>,
     pub games: u64,
     pub black_wins: u64,
     pub white_wins: u64,
@@ -75,13 +84,14 @@ pub struct ArenaSummary {
 
 /// Plays one game from the start of `size` with the generator of `seed`:
 /// `openings` uniformly random plies (fewer if the game ends first), then
-/// the players.
+/// the players, each within `limits` for every move.
 pub fn play_game(
     black: &mut dyn Player,
     white: &mut dyn Player,
     size: Size,
     seed: u64,
     openings: u32,
+    limits: Limits,
 ) -> GameRecord {
     black.new_game();
     white.new_game();
@@ -102,7 +112,7 @@ pub fn play_game(
             Color::Black => black,
             Color::White => white,
         };
-        let Some(square) = player.choose(&board, &mut rng, Limits::default()) else {
+        let Some(square) = player.choose(&board, &mut rng, limits) else {
             break;
         };
         board = board.play(square).expect("a player chose an illegal move");
@@ -153,6 +163,10 @@ fn game_of_run(
         setup.size,
         stream_seed(setup.seed, u64::from(index)),
         setup.openings,
+        Limits {
+            time: setup.move_time,
+            ..Limits::default()
+        },
     )
 }
 
@@ -380,6 +394,7 @@ impl Tally {
             seed: setup.seed,
             size: setup.size.side(),
             openings: setup.openings,
+            move_time_ms: setup.move_time.map(|time| time.as_millis() as u64),
             games: self.games,
             black_wins: self.black_wins,
             white_wins: self.white_wins,

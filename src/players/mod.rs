@@ -24,10 +24,12 @@ use crate::board::random::Rng;
 use crate::board::{Board, Square};
 use std::fmt;
 use std::str::FromStr;
+use std::time::Duration;
 
 /// How long a player may think, overriding its own setting where given.
-/// Limits are plies and nodes, never wall-clock time: a game then replays
-/// identically from its seed, and wasm32 has no clock in `std`.
+/// Plies and nodes make a game replay identically from its seed; a time
+/// limit does not, and exists only natively (wasm32 has no clock in
+/// `std`) for matches at equal time per move.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Limits {
     /// Midgame search depth in plies.
@@ -35,6 +37,11 @@ pub struct Limits {
     /// Nodes the search may visit for this move (it keeps the deepest
     /// finished iteration when the budget runs out).
     pub nodes: Option<u64>,
+    /// Wall-clock time the midgame search may take for this move (it keeps
+    /// the deepest finished iteration when the time is up); without a depth,
+    /// the search then deepens until the time is up. The exact solver near
+    /// the end is not timed.
+    pub time: Option<Duration>,
 }
 
 /// Something that picks moves.

@@ -10,13 +10,14 @@
 use super::eval::{move_order_score, Geometry, DISC};
 use super::evaluator::{EvalChoice, Evaluator};
 use super::table::{Bound, Table};
-use super::{Limits, Player};
+use super::{Limits, Player, MAX_STRONG_DEPTH};
 use crate::board::random::Rng;
 use crate::board::{Board, Scoring, Size, Square};
 use crate::progress::Silent;
 use crate::solve::Solver;
 use rand::seq::SliceRandom;
 use serde::Serialize;
+use std::time::Instant;
 
 /// `strong` without a depth: this many plies...
 pub const DEFAULT_DEPTH: u32 = 10;
@@ -149,10 +150,19 @@ impl StrongPlayer {
         self
     }
 
-    /// The depth and node budget for one move.
+    /// The depth and node budget for one move: a time limit without a
+    /// depth lets the search deepen until the time is up.
     fn budget(&self, limits: Limits) -> (u32, u64) {
-        let depth = limits.depth.or(self.depth).unwrap_or(DEFAULT_DEPTH).max(1);
-        let unlimited = limits.depth.is_some() || self.depth.is_some();
+        let asked_depth = limits.depth.or(self.depth);
+        let timed = limits.time.is_some();
+        let depth = asked_depth
+            .unwrap_or(if timed {
+                MAX_STRONG_DEPTH
+            } else {
+                DEFAULT_DEPTH
+            })
+            .max(1);
+        let unlimited = asked_depth.is_some() || timed;
         let nodes = limits
             .nodes
             .unwrap_or(if unlimited { MAX_NODES } else { DEFAULT_NODES });
@@ -187,6 +197,7 @@ impl StrongPlayer {
         if moves.is_empty() {
             return None;
         }
+        let deadline = limits.time.map(|time| Instant::now() + time);
         let (max_depth, nodes) = self.budget(limits);
         let (geometry, evaluator) = self.tools(board.size());
         moves.sort_by_cached_key(|&square| {
@@ -208,7 +219,10 @@ impl StrongPlayer {
         for depth in 1..=max_depth.min(board.empty().count().max(1)) {
             // The first iteration always finishes, so there is a best move.
             if depth > 1 {
-                search.budget = nodes;
+                search.limit(nodes, deadline);
+                if search.out_of_time() {
+                    break;
+                }
             }
             if search.root(board, depth, &mut scored).is_none() {
                 break;
@@ -282,6 +296,7 @@ impl StrongPlayer {
                 })
                 .collect();
         }
+        let deadline = limits.time.map(|time| Instant::now() + time);
         let (max_depth, nodes) = self.budget(limits);
         let (geometry, evaluator) = self.tools(board.size());
         self.table.next_generation();
@@ -289,7 +304,10 @@ impl StrongPlayer {
         let mut evaluations = Vec::new();
         for depth in 1..=max_depth.min(empties.max(1)) {
             if depth > 1 {
-                search.budget = nodes;
+                search.limit(nodes, deadline);
+                if search.out_of_time() {
+                    break;
+                }
             }
             let Some(scores) = search.root_all(board, depth) else {
                 break;
@@ -347,11 +365,16 @@ struct Search<'a> {
     evaluator: &'a Evaluator,
     nodes: u64,
     budget: u64,
+    deadline: Option<Instant>,
 }
 
+/// Nodes between two looks at the clock: a look costs about as much as a
+/// node, and 4096 nodes take about a millisecond.
+const CLOCK_INTERVAL: u64 = 4096;
+
 impl<'a> Search<'a> {
-    /// A search with no nodes counted yet and no node budget; callers set
-    /// `budget` per iteration.
+    /// A search with no nodes counted yet and no node budget or deadline;
+    /// callers set them with `limit`.
     fn new(table: &'a mut Table, geometry: &'a Geometry, evaluator: &'a Evaluator) -> Search<'a> {
         Search {
             table,
@@ -359,7 +382,26 @@ impl<'a> Search<'a> {
             evaluator,
             nodes: 0,
             budget: u64::MAX,
+            deadline: None,
         }
+    }
+
+    /// Stops the search (its `pvs` then answers `None`) beyond `budget`
+    /// nodes in all or after `deadline`.
+    fn limit(&mut self, budget: u64, deadline: Option<Instant>) {
+        self.budget = budget;
+        self.deadline = deadline;
+    }
+
+    /// Whether the node budget or the time has run out (the clock is read
+    /// every `CLOCK_INTERVAL` nodes).
+    fn exhausted(&self) -> bool {
+        self.nodes > self.budget || (self.nodes % CLOCK_INTERVAL == 0 && self.out_of_time())
+    }
+
+    fn out_of_time(&self) -> bool {
+        self.deadline
+            .is_some_and(|deadline| Instant::now() >= deadline)
     }
 }
 
@@ -422,7 +464,7 @@ impl Search<'_> {
     fn pvs(&mut self, board: &Board, depth: u32, mut alpha: i32, beta: i32) -> Option<i32> {
         self.nodes += 1;
         crate::progress::beat();
-        if self.nodes > self.budget {
+        if self.exhausted() {
             return None;
         }
         let legal = board.legal_moves();
@@ -529,11 +571,24 @@ mod tests {
         let asked = Limits {
             depth: Some(40),
             nodes: Some(u64::MAX),
+            ..Limits::default()
         };
         assert_eq!(StrongPlayer::default().budget(asked), (40, MAX_NODES));
         assert_eq!(
             StrongPlayer::default().budget(Limits::default()),
             (DEFAULT_DEPTH, DEFAULT_NODES)
+        );
+        let timed = Limits {
+            time: Some(std::time::Duration::from_millis(50)),
+            ..Limits::default()
+        };
+        assert_eq!(
+            StrongPlayer::default().budget(timed),
+            (MAX_STRONG_DEPTH, MAX_NODES)
+        );
+        assert_eq!(
+            StrongPlayer::with_depth(Some(6)).budget(timed),
+            (6, MAX_NODES)
         );
     }
 }

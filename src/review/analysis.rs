@@ -182,6 +182,7 @@ impl Reviewer {
         let limits = Limits {
             depth: None,
             nodes: Some(self.budget.estimate_nodes),
+            ..Limits::default()
         };
         let evaluations = self.player.evaluate_moves(board, limits);
         let value = evaluations.first().map_or(0.0, |best| best.value);

@@ -7,7 +7,7 @@ use boardlab::board::Size;
 use boardlab::players::arena::{run_arena, ArenaSetup};
 use boardlab::players::report::ArenaReport;
 use boardlab::players::PlayerSpec;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -31,6 +31,13 @@ pub struct Args {
     /// in many positions instead of replaying one game.
     #[arg(long, default_value = "0", value_parser = clap::value_parser!(u32).range(0..=60))]
     openings: u32,
+    /// Milliseconds of midgame search per move for both players, instead of
+    /// their depth and node limits (without a depth, `strong` and `classic`
+    /// then deepen until the time is up; the exact solver near the end is
+    /// not timed). Games then depend on the machine's speed and load, so
+    /// the same seed no longer gives the same games.
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=600_000))]
+    move_time: Option<u64>,
     /// Leave out each game's move string from the JSON.
     #[arg(long)]
     no_records: bool,
@@ -44,6 +51,7 @@ pub fn run(args: Args, output: Output) -> Result<(), CliError> {
         seed: args.seed,
         size: args.size,
         openings: args.openings,
+        move_time: args.move_time.map(Duration::from_millis),
     };
     let mut bar = output.bar(&format!("{} vs {}", setup.black, setup.white));
     let started = Instant::now();
@@ -81,6 +89,9 @@ fn human_summary(report: &ArenaReport) -> String {
         percent(s.white_win_rate.low),
         percent(s.white_win_rate.high),
     );
+    if let Some(ms) = s.move_time_ms {
+        text += &format!("{ms} ms of midgame search a move\n");
+    }
     text += "black's final discs (count: games):";
     for (discs, &games) in s
         .black_discs

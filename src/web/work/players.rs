@@ -165,6 +165,7 @@ fn arena_setup(
         seed: parse_seed(seed)?,
         size: size.parse::<Size>().map_err(named("size"))?,
         openings,
+        move_time: None,
     })
 }
 
