@@ -38,7 +38,7 @@ thread_local! {
 pub fn beat() {
     let beats = BEATS.get().wrapping_add(1);
     BEATS.set(beats);
-    if beats % BEATS_PER_SIGN == 0 {
+    if beats.is_multiple_of(BEATS_PER_SIGN) {
         SIGN_OF_LIFE.with_borrow_mut(|sign| {
             if let Some(sign) = sign {
                 sign();

@@ -90,6 +90,10 @@ fn ffo_40_to_59_value_and_best_move() {
         .split_whitespace()
         .map(|number| number.parse().expect("FFO: numbers 40 to 59"))
         .collect();
+    // FFO_TABLE_BITS: another table size, to see what it costs.
+    let table_bits = std::env::var("FFO_TABLE_BITS")
+        .ok()
+        .map_or(TABLE_BITS, |bits| bits.parse().expect("FFO_TABLE_BITS: a number of bits"));
     let (mut nodes, mut wall, mut cpu) = (0u64, Duration::ZERO, Duration::ZERO);
     println!("| # | value | move | nodes | CPU s | wall s | M nodes/CPU s |");
     println!("|---|---|---|---|---|---|---|");
@@ -97,7 +101,7 @@ fn ffo_40_to_59_value_and_best_move() {
         .into_iter()
         .filter(|problem| chosen.is_empty() || chosen.contains(&problem.number))
     {
-        let mut solver = Solver::new(TABLE_BITS);
+        let mut solver = Solver::new(table_bits);
         let (started, cpu_before) = (Instant::now(), thread_cpu());
         let (value, best_move) = solver.best_move(&problem.board, Scoring::Wof);
         let (took, took_cpu) = (started.elapsed(), thread_cpu() - cpu_before);
