@@ -12,6 +12,7 @@
 #   ONLY=edax EDAX=... bash scripts/bench-ffo.sh   # Edax alone
 #   ONLY=boardlab bash scripts/bench-ffo.sh        # boardlab alone
 #   FFO="40 41 42" ...                             # some positions only
+#   FFO_TABLE_BITS=20 ...                          # boardlab's table: 2^20 slots
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
