@@ -93,7 +93,9 @@ fn ffo_40_to_59_value_and_best_move() {
     // FFO_TABLE_BITS: another table size, to see what it costs.
     let table_bits = std::env::var("FFO_TABLE_BITS")
         .ok()
-        .map_or(TABLE_BITS, |bits| bits.parse().expect("FFO_TABLE_BITS: a number of bits"));
+        .map_or(TABLE_BITS, |bits| {
+            bits.parse().expect("FFO_TABLE_BITS: a number of bits")
+        });
     let (mut nodes, mut wall, mut cpu) = (0u64, Duration::ZERO, Duration::ZERO);
     println!("| # | value | move | nodes | CPU s | wall s | M nodes/CPU s |");
     println!("|---|---|---|---|---|---|---|");

@@ -30,7 +30,7 @@ pub struct Pattern {
     pub canonical: Vec<u32>,
     /// For each placement, the position in `Symmetry::ALL` of the image of
     /// the board on which the first placement reads it.
-    pub views: Vec<u8>,
+    views: Vec<u8>,
     /// Reads the first placement's squares as bits, digit j as bit j.
     gather: Gather,
     /// `ternary[bits]`: the index of a reading whose digits are 1 where

@@ -396,7 +396,8 @@ impl<'a> Search<'a> {
     /// Whether the node budget or the time has run out (the clock is read
     /// every `CLOCK_INTERVAL` nodes).
     fn exhausted(&self) -> bool {
-        self.nodes > self.budget || (self.nodes.is_multiple_of(CLOCK_INTERVAL) && self.out_of_time())
+        self.nodes > self.budget
+            || (self.nodes.is_multiple_of(CLOCK_INTERVAL) && self.out_of_time())
     }
 
     fn out_of_time(&self) -> bool {
