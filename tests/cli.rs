@@ -588,21 +588,19 @@ fn arena_openings_start_every_game_with_random_plies_from_the_seed() {
 
 #[test]
 fn arena_move_time_plays_whole_games_and_says_so() {
-    let played = report(&[
+    let args = [
         "arena",
         "--black",
         "strong",
         "--white",
         "classic",
-        "--games",
-        "2",
         "--seed",
         "4",
         "--size",
         "6",
         "--move-time",
-        "5",
-    ]);
+    ];
+    let played = report(&[&args[..], &["5", "--games", "2"]].concat());
     assert_eq!(played["move_time_ms"], 5);
     assert_eq!(played["games"], 2);
     for record in played["records"].as_array().unwrap() {
@@ -616,18 +614,6 @@ fn arena_move_time_plays_whole_games_and_says_so() {
         "arena", "--black", "random", "--white", "random", "--games", "1", "--seed", "4",
     ]);
     assert!(untimed.get("move_time_ms").is_none());
-    let refused = failure(&[
-        "arena",
-        "--black",
-        "strong",
-        "--white",
-        "classic",
-        "--games",
-        "1",
-        "--seed",
-        "4",
-        "--move-time",
-        "0",
-    ]);
+    let refused = failure(&[&args[..], &["0", "--games", "1"]].concat());
     assert!(refused.contains("--move-time"), "{refused}");
 }
