@@ -36,7 +36,7 @@ fn every_class() {
         let seconds = started.elapsed().as_secs_f64();
         checked.push((solver.expanded - before, seconds, format_moves(&line.moves)));
     }
-    checked.sort_by(|a, b| b.0.cmp(&a.0));
+    checked.sort_by_key(|c| std::cmp::Reverse(c.0));
     let seconds: f64 = checked.iter().map(|c| c.1).sum();
     println!(
         "{} positions: {} expansions, {:.0} ms in all",

@@ -20,7 +20,7 @@ use std::time::Instant;
 
 /// Seeds the training never uses (`boardlab train` draws from stream
 /// seeds of its run seed, 1 for the committed weights).
-const HELD_OUT_SEED: u64 = 0x5eed_18;
+const HELD_OUT_SEED: u64 = 0x005e_ed18;
 
 /// A position of `empties` empty squares (20 to 22) from game `index`: a
 /// random opening of 4 to 22 plies, then `classic:3` against `strong:3`
@@ -42,7 +42,7 @@ fn held_out_position(index: u64, empties: u32) -> Option<Board> {
         let square = if ply < opening {
             board.legal_moves().choose(&mut rng)
         } else {
-            let learned_moves = (ply + index as usize) % 2 == 0;
+            let learned_moves = (ply + index as usize).is_multiple_of(2);
             let player: &mut dyn Player = if learned_moves {
                 &mut learned
             } else {

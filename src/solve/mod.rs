@@ -95,7 +95,8 @@ impl Solver {
 
     /// The exact value of `board` for the side to move.
     pub fn value(&mut self, board: &Board, scoring: Scoring) -> i32 {
-        self.value_near(board, scoring, GUESS)
+        let guess = self.sketch(board, scoring);
+        self.value_near(board, scoring, guess)
     }
 
     /// The exact value, searched by null windows from `guess` outwards:
@@ -148,7 +149,17 @@ impl Solver {
     /// The exact value and one best move (`None` when the side to move has
     /// no move): cheaper than `solve`, which values every move exactly.
     pub fn best_move(&mut self, board: &Board, scoring: Scoring) -> (i32, Option<Square>) {
-        self.best_move_near(board, scoring, GUESS)
+        let guess = self.sketch(board, scoring);
+        self.best_move_near(board, scoring, guess)
+    }
+
+    /// The sketch that starts a deep solve (`Search::sketch`): its best
+    /// moves go to the table, and its value is the first guess.
+    fn sketch(&mut self, board: &Board, scoring: Scoring) -> i32 {
+        let mut search = Search::new(&self.table, board.size(), scoring);
+        let guess = search.sketch(board.player().0, board.opponent().0);
+        self.nodes += search.nodes;
+        guess.unwrap_or(GUESS)
     }
 
     /// `best_move` as a solution: the value with its one best move as the
@@ -192,11 +203,11 @@ impl Solver {
         let mut proven = Proven::default();
         let value = converge(guess, |alpha, beta| {
             let value = self.value_within(board, scoring, alpha, beta);
-            proven.note(value, beta, || stored_move(&self.table, board, scoring));
+            proven.note(value, beta, stored_move(&self.table, board, scoring));
             value
         });
         let square = proven.of(value).or_else(|| {
-            let stored = stored_move(&self.table, board, scoring);
+            let stored = stored_move(&self.table, board, scoring).map(|(square, _)| square);
             stored
                 .into_iter()
                 .chain(board.legal_moves())
@@ -236,10 +247,11 @@ impl Solver {
         }
         let total = moves.len() as u64;
         progress.update(0, total * search::UNITS_PER_MOVE);
+        let sketched = self.sketch(board, scoring);
         let mut valued = Vec::with_capacity(moves.len());
         for (done, &square) in moves.iter().enumerate() {
             let child = board.play_unchecked(square);
-            let guess = next_guess(&valued);
+            let guess = next_guess(&valued, sketched);
             let value = -converge(-guess, |alpha, beta| {
                 let report = Report {
                     progress: &mut *progress,
@@ -273,8 +285,9 @@ impl Solver {
         if moves.is_empty() {
             return self.solve(board, scoring, progress);
         }
+        let sketched = self.sketch(board, scoring);
         let (valued, nodes) = self.on_threads(board, scoring, split, progress, |parallel| {
-            root_values(parallel, board, &moves)
+            root_values(parallel, board, &moves, sketched)
         });
         solution_from(valued, nodes)
     }
@@ -293,7 +306,7 @@ impl Solver {
         let (value, _) = self.on_threads(board, scoring, split, progress, |parallel| {
             converge(guess, |alpha, beta| {
                 let value = parallel.value(board.player().0, board.opponent().0, alpha, beta, 0);
-                proven.note(value, beta, || stored_move(parallel.table, board, scoring));
+                proven.note(value, beta, stored_move(parallel.table, board, scoring));
                 value
             })
         });
@@ -301,6 +314,7 @@ impl Solver {
             return (value, Some(square));
         }
         let candidates: Vec<Square> = stored_move(&self.table, board, scoring)
+            .map(|(square, _)| square)
             .into_iter()
             .chain(board.legal_moves())
             .collect();
@@ -390,6 +404,7 @@ fn root_values(
     parallel: &parallel::Parallel,
     board: &Board,
     moves: &[Square],
+    sketched: i32,
 ) -> Vec<(Square, i32)> {
     let mut solved: Vec<(Board, i32)> = Vec::new();
     let mut valued = Vec::new();
@@ -399,7 +414,7 @@ fn root_values(
         let value = match solved.iter().find(|(known, _)| *known == image) {
             Some(&(_, value)) => value,
             None => {
-                let guess = next_guess(&valued);
+                let guess = next_guess(&valued, sketched);
                 let value = -converge(-guess, |alpha, beta| {
                     parallel.value(child.player().0, child.opponent().0, alpha, beta, 0)
                 });
@@ -412,21 +427,25 @@ fn root_values(
     valued
 }
 
-/// The root move of the last null-window test that failed high: the table
-/// stores it with the test's result as a lower bound, so it reaches that
-/// result. When the value turns out to be that result, the move is best
-/// without being tested again.
+/// The root move of the last null-window test that failed high, when the
+/// table stores it with the test's result as its lower bound, so that it
+/// reaches that result. When the value turns out to be that result, the
+/// move is best without being tested again. A test cut at the root (an
+/// enhanced transposition cutoff) stores nothing there: the entry found
+/// is older, its move proven to reach less (or, from the sketch, nothing).
 #[derive(Default)]
 struct Proven {
     last: Option<(i32, Square)>,
 }
 
 impl Proven {
-    /// After a test of `beta` that returned `value`; `stored` reads the
-    /// table's move for the root.
-    fn note(&mut self, value: i32, beta: i32, stored: impl FnOnce() -> Option<Square>) {
+    /// After a test of `beta` that returned `value`; `stored` is the
+    /// table's move for the root and its lower bound.
+    fn note(&mut self, value: i32, beta: i32, stored: Option<(Square, i32)>) {
         if value >= beta {
-            self.last = stored().map(|square| (value, square));
+            self.last = stored
+                .filter(|&(_, lower)| lower >= value)
+                .map(|(square, _)| (value, square));
         }
     }
 
@@ -439,23 +458,23 @@ impl Proven {
 }
 
 /// Where the next root move's null-window tests start: the best value so
-/// far, as most moves are near it.
-fn next_guess(valued: &[(Square, i32)]) -> i32 {
+/// far, as most moves are near it, or first the sketch's guess.
+fn next_guess(valued: &[(Square, i32)], sketched: i32) -> i32 {
     valued
         .iter()
         .map(|&(_, value)| value)
         .max()
-        .unwrap_or(GUESS)
+        .unwrap_or(sketched)
 }
 
-/// The table's best move for `board`, if it is still there and legal.
-/// It is the likely best move, but it reaches only the entry's lower
-/// bound, which may be below the value.
-fn stored_move(table: &Table, board: &Board, scoring: Scoring) -> Option<Square> {
+/// The table's best move for `board`, if it is still there and legal, with
+/// the entry's lower bound. It is the likely best move, but it reaches only
+/// that bound, which may be below the value.
+fn stored_move(table: &Table, board: &Board, scoring: Scoring) -> Option<(Square, i32)> {
     Search::new(table, board.size(), scoring)
         .stored_best(board.player().0, board.opponent().0)
-        .map(Square::from_index)
-        .filter(|&square| board.is_legal(square))
+        .map(|(square, lower)| (Square::from_index(square), lower))
+        .filter(|&(square, _)| board.is_legal(square))
 }
 
 /// Where the null-window tests start without a better guess: small-board
