@@ -33,15 +33,16 @@ const EVALUATED_DEPTH: u32 = 2;
 /// moves in the table and guesses the value.
 const SKETCH_EMPTIES: u32 = 20;
 /// The sketch's depth at `SKETCH_EMPTIES`, growing by one an empty square
-/// up to `SKETCH_DEPTH`. Measured on FFO #40-#47: two plies shallower
-/// orders worse (287 M nodes against 246 M), four deeper costs more time
-/// than its better order saves; at 26 empties (#50) a depth of 12 took 6 s
+/// up to `SKETCH_DEPTH`. Measured on FFO #40-#44, #46 and #47: two plies
+/// shallower orders worse (287 M nodes against 246 M), four deeper costs
+/// more time than its better order saves; at 26 empties (#50) a depth of 12 took 6 s
 /// of sketch for 5% fewer nodes.
 const SKETCH_DEPTH_AT_START: u32 = 6;
 const SKETCH_DEPTH: u32 = 10;
 /// The sketch stores the best moves of nodes searched at least this deep:
-/// shallower, the exact search's own lookahead orders as well (FFO
-/// #40-#48 with every sketch move stored: 730 M nodes against 393 M).
+/// shallower, the exact search's own lookahead orders better (FFO
+/// #40-#48 but #45 with every sketch move stored: 730 M nodes against
+/// 393 M, and 459 M with no sketch at all).
 const SKETCH_HINT_DEPTH: u32 = 4;
 
 /// How many empties each regime starts at, per board size.
