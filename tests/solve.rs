@@ -281,6 +281,19 @@ fn a_wipe_out_far_from_the_end_is_proven_along_the_sketch() {
         .contains(&best.expect("a move")));
 }
 
+/// The sketch keeps to a solve's node budget as the exact tests do: a
+/// budget far below the sketch's own size (hundreds of thousands of nodes
+/// at 26 empties) stops it, not after it. The tests that follow give up
+/// at once, one node each.
+#[test]
+fn the_sketch_keeps_to_the_node_budget() {
+    let board = random_position(Size::Eight, 26, 700);
+    let mut solver = Solver::new(16);
+    let result = solver.within(1_000, |solver| solver.best_move(&board, Scoring::Wof));
+    assert_eq!(result, None, "{board}");
+    assert!(solver.nodes() <= 1_500, "{} nodes", solver.nodes());
+}
+
 #[test]
 fn best_solution_values_its_one_best_move() {
     let mut solver = Solver::new(16);

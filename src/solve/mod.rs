@@ -124,13 +124,26 @@ impl Solver {
         beta: i32,
         report: Option<Report>,
     ) -> i32 {
+        self.searching(board, scoring, |search| {
+            search.report = report;
+            search.value(board.player().0, board.opponent().0, alpha, beta)
+        })
+    }
+
+    /// Runs `work` on a search of this solver's table, within what is left
+    /// of the node budget, and counts its nodes and whether it gave up.
+    fn searching<'p, R>(
+        &mut self,
+        board: &Board,
+        scoring: Scoring,
+        work: impl FnOnce(&mut Search<'_, 'p>) -> R,
+    ) -> R {
         let mut search = Search::new(&self.table, board.size(), scoring);
         search.budget = self.deadline.saturating_sub(self.nodes);
-        search.report = report;
-        let value = search.value(board.player().0, board.opponent().0, alpha, beta);
+        let result = work(&mut search);
         self.nodes += search.nodes;
         self.exhausted |= search.exhausted;
-        value
+        result
     }
 
     /// Runs `work` on this solver with at most about `nodes` positions
@@ -156,10 +169,13 @@ impl Solver {
     /// The sketch that starts a deep solve (`Search::sketch`): its best
     /// moves go to the table, and its value is the first guess.
     fn sketch(&mut self, board: &Board, scoring: Scoring) -> i32 {
-        let mut search = Search::new(&self.table, board.size(), scoring);
-        let guess = search.sketch(board.player().0, board.opponent().0);
-        self.nodes += search.nodes;
-        guess.unwrap_or(GUESS)
+        if board.empty().count() < search::SKETCH_EMPTIES {
+            return GUESS;
+        }
+        self.searching(board, scoring, |search| {
+            search.sketch(board.player().0, board.opponent().0)
+        })
+        .unwrap_or(GUESS)
     }
 
     /// `best_move` as a solution: the value with its one best move as the

@@ -31,7 +31,7 @@ const EVALUATED_DEPTH: u32 = 2;
 /// From this many empties on, a solve starts with a sketch: a
 /// depth-limited search by the learned evaluation that leaves its best
 /// moves in the table and guesses the value.
-const SKETCH_EMPTIES: u32 = 20;
+pub(crate) const SKETCH_EMPTIES: u32 = 20;
 /// The sketch's depth at `SKETCH_EMPTIES`, growing by one an empty square
 /// up to `SKETCH_DEPTH`. Measured on FFO #40-#44, #46 and #47: two plies
 /// shallower orders worse (287 M nodes against 246 M), four deeper costs
@@ -550,17 +550,18 @@ impl<'t, 'p> Search<'t, 'p> {
     /// already sees the end (a wipe-out a few plies ahead), the proof
     /// follows its lines instead of proving that each wrong move lets the
     /// opponent survive, a search to the end of the game. Returns the
-    /// value guessed, in discs, where the board has learned weights and
-    /// enough empties to pay for it.
+    /// value guessed, in discs, where the board has learned weights. The
+    /// solver sketches only from `SKETCH_EMPTIES` on, where it pays.
     pub fn sketch(&mut self, player: u64, opponent: u64) -> Option<i32> {
         let weights = self.weights.clone()?;
         let empties = (self.mask & !(player | opponent)).count_ones();
-        if empties < SKETCH_EMPTIES {
-            return None;
-        }
-        let deepest = (empties - SKETCH_EMPTIES + SKETCH_DEPTH_AT_START).min(SKETCH_DEPTH);
+        let deepest =
+            (empties.saturating_sub(SKETCH_EMPTIES) + SKETCH_DEPTH_AT_START).min(SKETCH_DEPTH);
         let mut raw = 0;
         for depth in (2 - deepest % 2..=deepest).step_by(2) {
+            if self.exhausted {
+                break;
+            }
             raw = self.sketch_node(player, opponent, depth, -i32::MAX, i32::MAX, &weights);
         }
         // Values with every square filled are even: round to one of them.
@@ -581,6 +582,12 @@ impl<'t, 'p> Search<'t, 'p> {
         weights: &Weights,
     ) -> i32 {
         self.nodes += 1;
+        // Past the budget the sketch's value is garbage, but it only
+        // guesses and orders: the exact tests after it give up at once.
+        if self.nodes > self.budget {
+            self.exhausted = true;
+            return 0;
+        }
         if depth == 0 {
             return weights.raw(player, opponent);
         }
@@ -626,13 +633,16 @@ impl<'t, 'p> Search<'t, 'p> {
                     break;
                 }
             }
+            if self.exhausted {
+                break;
+            }
         }
         // Only where the sketch looked further than the exact search's own
         // ordering does (its lookahead), and only over nothing or another
         // sketch's move: bounds the exact search proved (a solve earlier
         // in the game) are worth more.
         let hint_only = |entry: Entry| entry.lower == -INFINITY && entry.upper == INFINITY;
-        if depth >= SKETCH_HINT_DEPTH && entry.is_none_or(hint_only) {
+        if depth >= SKETCH_HINT_DEPTH && !self.exhausted && entry.is_none_or(hint_only) {
             let entry = Entry {
                 lower: -INFINITY,
                 upper: INFINITY,
