@@ -2,7 +2,7 @@
 
 mod common;
 
-use boardlab::board::{Bitboard, Board, Color, Size, Square, Symmetry};
+use boardlab::board::{moves, Bitboard, Board, Color, Size, Square, Symmetry};
 use boardlab::perft::{perft, perft_cached, PerftCache};
 use boardlab::progress::Silent;
 use common::{random_game, squares_to_bitboard, ReferenceBoard, Rng};
@@ -78,13 +78,20 @@ fn four_by_four_perft_to_the_end_of_every_game() {
     );
 }
 
+/// Checks the board's moves and flips, and the portable code beside the
+/// vectorised one where the build has both (WebAssembly runs the portable
+/// code only).
 fn assert_matches_reference(board: &Board) {
     let reference = ReferenceBoard::from_board(board);
     let side = board.side_to_move();
+    let (player, opponent) = (board.player().0, board.opponent().0);
+    let empty = board.size().mask().0 & !(player | opponent);
+    let legal = squares_to_bitboard(&reference.moves_for(side));
+    assert_eq!(board.legal_moves(), legal, "{board}");
     assert_eq!(
-        board.legal_moves(),
-        squares_to_bitboard(&reference.moves_for(side)),
-        "{board}"
+        Bitboard(moves::legal_moves_portable(player, opponent, empty)),
+        legal,
+        "portable moves in {board}"
     );
     assert_eq!(
         board.opponent_moves(),
@@ -102,6 +109,13 @@ fn assert_matches_reference(board: &Board) {
             expected,
             "flips of {square} in {board}"
         );
+        if empty >> square.index() & 1 == 1 {
+            assert_eq!(
+                Bitboard(moves::flips_portable(player, opponent, square.index())),
+                expected,
+                "portable flips of {square} in {board}"
+            );
+        }
     }
 }
 

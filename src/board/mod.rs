@@ -6,6 +6,8 @@ mod bitboard;
 mod direction;
 mod hash;
 pub mod moves;
+#[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+mod moves_avx2;
 mod position;
 pub mod random;
 mod square;

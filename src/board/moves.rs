@@ -10,7 +10,7 @@
 use super::Direction;
 
 /// Opponent discs a horizontal or diagonal run may pass through.
-const INNER_COLUMNS: u64 = 0x7e7e_7e7e_7e7e_7e7e;
+pub(super) const INNER_COLUMNS: u64 = 0x7e7e_7e7e_7e7e_7e7e;
 
 #[inline(always)]
 fn shift<const UP: bool>(bits: u64, n: u32) -> u64 {
@@ -35,6 +35,15 @@ fn moves_one_way<const UP: bool>(player: u64, through: u64, n: u32) -> u64 {
 /// The empty squares (within `empty`) where `player` may move against `opponent`.
 #[inline]
 pub fn legal_moves(player: u64, opponent: u64, empty: u64) -> u64 {
+    #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+    return super::moves_avx2::legal_moves(player, opponent, empty);
+    #[cfg(not(all(target_arch = "x86_64", target_feature = "avx2")))]
+    return legal_moves_portable(player, opponent, empty);
+}
+
+/// `legal_moves` one direction after another, in plain integer code.
+#[inline]
+pub fn legal_moves_portable(player: u64, opponent: u64, empty: u64) -> u64 {
     let inner = opponent & INNER_COLUMNS;
     let found = moves_one_way::<true>(player, inner, 1)
         | moves_one_way::<false>(player, inner, 1)
@@ -50,7 +59,7 @@ pub fn legal_moves(player: u64, opponent: u64, empty: u64) -> u64 {
 /// The squares beyond each square in each direction of `Direction::ALL`,
 /// nearest first: four rays run towards higher bit indices, four towards
 /// lower ones.
-const RAYS: [[u64; 8]; 64] = rays();
+pub(super) const RAYS: [[u64; 8]; 64] = rays();
 
 const fn rays() -> [[u64; 8]; 64] {
     let mut table = [[0u64; 8]; 64];
@@ -78,6 +87,15 @@ const fn rays() -> [[u64; 8]; 64] {
 /// on a falling one. The run flips when that square holds a player disc.
 #[inline]
 pub fn flips(player: u64, opponent: u64, square: u8) -> u64 {
+    #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+    return super::moves_avx2::flips(player, opponent, square);
+    #[cfg(not(all(target_arch = "x86_64", target_feature = "avx2")))]
+    return flips_portable(player, opponent, square);
+}
+
+/// `flips` one ray after another, in plain integer code.
+#[inline]
+pub fn flips_portable(player: u64, opponent: u64, square: u8) -> u64 {
     let rays = &RAYS[square as usize];
     let mut flipped = 0;
     for &ray in &rays[..4] {
