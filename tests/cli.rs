@@ -200,6 +200,24 @@ fn solve_gives_the_four_by_four_value() {
     );
 }
 
+/// On 6x6 `solve` answers from the built-in opening book where it knows
+/// the position (the page's book, `www/data/book6.bin`).
+#[test]
+fn six_by_six_solve_answers_from_the_built_in_book() {
+    let start = report(&["solve", "--size", "6"]);
+    assert_eq!(start["source"], "book");
+    // White wins 20-16 with perfect play (Feinstein): every first move is -4.
+    assert_eq!(start["value"], -4);
+    assert_eq!(
+        start["moves"],
+        serde_json::json!({ "c2": -4, "b3": -4, "e4": -4, "d5": -4 })
+    );
+    let text = String::from_utf8(boardlab(&["solve", "--size", "6"]).stdout).unwrap();
+    assert!(text.contains("from the built-in opening book"), "{text}");
+    // Other sizes have no book: a search.
+    assert_eq!(report(&["solve", "--size", "4"])["source"], "search");
+}
+
 #[test]
 fn stoner_check_proves_the_seed_stoner() {
     let checked = report(&["stoner", "check", SEED_STONER]);

@@ -92,9 +92,8 @@ impl Reviewer {
     }
 
     /// Answers the positions `book` knows from it (exact, `wof`).
-    pub fn with_book(mut self, book: OpeningBook) -> Reviewer {
+    pub fn set_book(&mut self, book: OpeningBook) {
         self.book = Some(book);
-        self
     }
 
     pub fn budget(&self) -> Budget {
@@ -125,17 +124,17 @@ impl Reviewer {
     }
 }
 
-/// The 6x6 opening book the page serves (`www/data/book6.bin`), built in:
-/// the review answers its positions exactly on every face.
-const BOOK6: &[u8] = include_bytes!("../../www/data/book6.bin");
-
 impl Reviewer {
-    /// The reviewer of `size` games: its budget, and on 6x6 the opening book.
+    /// The reviewer of `size` games: its budget, and natively on 6x6 the
+    /// built-in opening book (the page's workers fetch the book and hand it
+    /// over with `set_book`).
     pub fn for_size(size: Size, table_bits: u32) -> Result<Reviewer, TableTooLarge> {
         let reviewer = Reviewer::new(Budget::for_size(size), table_bits)?;
-        Ok(match OpeningBook::from_bytes(BOOK6) {
-            Ok(book) if book.size() == size => reviewer.with_book(book),
-            _ => reviewer,
-        })
+        #[cfg(not(target_arch = "wasm32"))]
+        let reviewer = Reviewer {
+            book: OpeningBook::built_in(size),
+            ..reviewer
+        };
+        Ok(reviewer)
     }
 }

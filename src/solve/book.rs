@@ -24,6 +24,12 @@ use std::collections::BTreeMap;
 use std::fmt;
 
 const MAGIC: &[u8; 4] = b"BLBK";
+
+/// The 6x6 book the page serves, built into the native program. The
+/// WebAssembly build leaves it out: its workers fetch the file when a 6x6
+/// position first needs it, so the engine's download does not carry it.
+#[cfg(not(target_arch = "wasm32"))]
+const SIX: &[u8] = include_bytes!("../../www/data/book6.bin");
 const VERSION: u8 = 2;
 
 /// Exact values and best moves of the positions a perfect player meets
@@ -124,6 +130,13 @@ impl OpeningBook {
             size,
             entries: BTreeMap::new(),
         }
+    }
+
+    /// The book built into the native program for `size`: 6x6 only.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn built_in(size: Size) -> Option<OpeningBook> {
+        (size == Size::Six)
+            .then(|| OpeningBook::from_bytes(SIX).expect("www/data/book6.bin is a valid book"))
     }
 
     pub fn size(&self) -> Size {

@@ -54,10 +54,7 @@ impl SolveReport {
             nodes: solution.nodes,
             seconds: 0.0,
             nodes_per_second: 0.0,
-            pv: pv
-                .iter()
-                .map(|step| step.map_or("pass".to_string(), |square| square.to_string()))
-                .collect(),
+            pv: pv_names(pv),
         }
     }
 
@@ -69,6 +66,13 @@ impl SolveReport {
             ..self
         }
     }
+}
+
+/// A principal variation's moves by name, "pass" for a pass.
+fn pv_names(pv: &[Option<Square>]) -> Vec<String> {
+    pv.iter()
+        .map(|step| step.map_or("pass".to_string(), |square| square.to_string()))
+        .collect()
 }
 
 /// Pairs as one object, keys in the pairs' order.
@@ -150,6 +154,12 @@ impl PositionReport {
             solve: self.solve.timed(seconds),
             ..self
         }
+    }
+
+    /// The report with a principal variation, best play to the end.
+    pub fn with_pv(mut self, pv: &[Option<Square>]) -> PositionReport {
+        self.solve.pv = pv_names(pv);
+        self
     }
 }
 

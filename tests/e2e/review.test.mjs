@@ -95,6 +95,15 @@ test('a 4x4 game is reviewed exactly, and the page keeps its game controls', asy
   await checkGamePage(open, '#size=4&moves=d3d4c4b4a4&review=1', { transcript: 'transcript', copy: 'copy-link' });
 });
 
+test('a 6x6 opening is reviewed exactly from the opening book the review worker fetches', async () => {
+  // Without the book 32 empties are far beyond the review's budget: these could only be estimates.
+  const page = await open('#size=6&moves=c2b4&review=1');
+  const { values, exact } = await reviewed(page);
+  assert.deepEqual(exact, [true, true, true]);
+  // White wins by 4 with perfect play, and c2 and b4 are both best moves.
+  assert.deepEqual(values, [-4, -4, -4]);
+});
+
 test('the review panel fits a phone', async () => {
   const page = await open(`#moves=${GAME}&review=1`, { viewport: { width: 390, height: 844 } });
   await reviewed(page);

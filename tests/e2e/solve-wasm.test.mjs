@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { initSync, WebGame, WebSolver } from '../../pkg/boardlab.js';
+import { initSync, WebGame, WebReviewer, WebSolver } from '../../pkg/boardlab.js';
 
 initSync({ module: readFileSync(new URL('../../pkg/boardlab_bg.wasm', import.meta.url)) });
 
@@ -101,4 +101,14 @@ test('bad boards, scorings and table sizes throw errors naming the part; nothing
   assert.equal(full.value, 14);
   // Still usable after the errors.
   assert.equal(solver.solve('-----OX--XO----- X', 'raw').value, -8);
+});
+
+test('a 6x6 reviewer answers the openings from the book it is handed', () => {
+  const reviewer = new WebReviewer(6);
+  assert.throws(() => reviewer.loadBook(new Uint8Array([1, 2, 3])), /opening book: not an opening book/);
+  assert.ok(reviewer.loadBook(readFileSync(new URL('../../www/data/book6.bin', import.meta.url))) > 0);
+  const analysis = reviewer.analyse(null, 'c2', 1, true);
+  assert.equal(analysis.source, 'book');
+  assert.equal(analysis.value, -4);
+  reviewer.free();
 });

@@ -5,11 +5,12 @@ use crate::args::PositionArgs;
 use crate::book::build;
 use crate::error::CliError;
 use crate::output::Output;
-use boardlab::board::{Scoring, Size};
+use boardlab::board::{Board, Scoring, Size};
+use boardlab::solve::book::OpeningBook;
 use boardlab::solve::census::Census;
 use boardlab::solve::lines::annotate;
-use boardlab::solve::report::{CensusReport, LineReport, SolveReport};
-use boardlab::solve::{Solution, Solver, Split};
+use boardlab::solve::report::{CensusReport, LineReport, PositionReport, Source};
+use boardlab::solve::{Solver, Split};
 use std::path::Path;
 use std::time::Instant;
 
@@ -54,6 +55,10 @@ pub struct Args {
     /// the timed solve.
     #[arg(long)]
     pv: bool,
+    /// Search even where the built-in 6x6 opening book knows the position
+    /// (a check of the book).
+    #[arg(long)]
+    no_book: bool,
 }
 
 pub fn run(args: Args, output: Output) -> Result<(), CliError> {
@@ -67,57 +72,66 @@ pub fn run(args: Args, output: Output) -> Result<(), CliError> {
         return run_book(&args, path, output);
     }
     let board = args.position.position()?;
+    let started = Instant::now();
+    let book = OpeningBook::built_in(board.size()).filter(|_| !args.no_book);
+    let mut report =
+        match book.and_then(|book| PositionReport::from_book(&book, &board, args.scoring)) {
+            Some(report) => report.timed(started.elapsed().as_secs_f64()),
+            None => searched(&args, &board, output)?,
+        };
+    if args.pv {
+        let pv = Solver::try_new(args.table_bits)?.principal_variation(&board, args.scoring);
+        report = report.with_pv(&pv);
+    }
+    output.emit(&report, || {
+        let solve = &report.solve;
+        let best = if solve.best.is_empty() {
+            "none (pass or game over)".to_string()
+        } else {
+            solve.best.join(" ")
+        };
+        let how = match report.source {
+            Source::Book => format!("from the built-in opening book in {:.3} s", solve.seconds),
+            Source::Search => format!(
+                "{} nodes in {:.3} s ({:.1} M nodes/s)",
+                solve.nodes,
+                solve.seconds,
+                solve.nodes_per_second / 1e6
+            ),
+        };
+        format!(
+            "{}\nvalue {:+} for {} ({} scoring)\nbest: {}\nmoves: {}{}\n{how}",
+            board,
+            solve.value,
+            board.side_to_move(),
+            scoring_name(args.scoring),
+            best,
+            move_values(solve.moves.iter().map(|(square, value)| (square, *value))),
+            if solve.pv.is_empty() {
+                String::new()
+            } else {
+                format!("\nprincipal variation: {}", solve.pv.join(" "))
+            },
+        )
+    });
+    Ok(())
+}
+
+/// The position solved by search: every move valued, or one best move.
+fn searched(args: &Args, board: &Board, output: Output) -> Result<PositionReport, CliError> {
     let mut bar = output.bar(&format!("solving {} empties", board.empty().count()));
     let started = Instant::now();
     let mut solver = Solver::try_new(args.table_bits)?;
     let solution = if args.best_only {
-        let (value, best) = solver.best_move(&board, args.scoring);
-        let best: Vec<_> = best.into_iter().collect();
-        let moves = best.iter().map(|&square| (square, value)).collect();
-        Solution {
-            value,
-            best,
-            moves,
-            nodes: solver.nodes(),
-        }
+        solver.best_solution(board, args.scoring)
     } else if args.threads > 1 {
-        solver.solve_parallel(&board, args.scoring, split(&args), &mut bar)
+        solver.solve_parallel(board, args.scoring, split(args), &mut bar)
     } else {
-        solver.solve(&board, args.scoring, &mut bar)
+        solver.solve(board, args.scoring, &mut bar)
     };
     let seconds = started.elapsed().as_secs_f64();
     bar.finish();
-    let pv = if args.pv {
-        solver.principal_variation(&board, args.scoring)
-    } else {
-        Vec::new()
-    };
-    let report = SolveReport::new(&board, args.scoring, &solution, &pv).timed(seconds);
-    output.emit(&report, || {
-        let best = if report.best.is_empty() {
-            "none (pass or game over)".to_string()
-        } else {
-            report.best.join(" ")
-        };
-        format!(
-            "{}\nvalue {:+} for {} ({} scoring)\nbest: {}\nmoves: {}{}\n{} nodes in {:.3} s ({:.1} M nodes/s)",
-            board,
-            report.value,
-            board.side_to_move(),
-            scoring_name(args.scoring),
-            best,
-            move_values(&solution),
-            if report.pv.is_empty() {
-                String::new()
-            } else {
-                format!("\nprincipal variation: {}", report.pv.join(" "))
-            },
-            report.nodes,
-            report.seconds,
-            report.nodes_per_second / 1e6
-        )
-    });
-    Ok(())
+    Ok(PositionReport::new(board, args.scoring, Source::Search, &solution).timed(seconds))
 }
 
 fn scoring_name(scoring: Scoring) -> &'static str {
@@ -128,10 +142,9 @@ fn scoring_name(scoring: Scoring) -> &'static str {
 }
 
 /// Every move with its value, best first: `c4 +2, d3 -1`.
-fn move_values(solution: &Solution) -> String {
-    let moves: Vec<String> = solution
-        .moves
-        .iter()
+fn move_values<S: std::fmt::Display>(moves: impl IntoIterator<Item = (S, i32)>) -> String {
+    let moves: Vec<String> = moves
+        .into_iter()
         .map(|(square, value)| format!("{square} {value:+}"))
         .collect();
     moves.join(", ")
@@ -184,7 +197,7 @@ fn run_line(args: &Args, output: Output) -> Result<(), CliError> {
                     step.board,
                     step.to_move,
                     step.solution.value,
-                    move_values(&step.solution),
+                    move_values(step.solution.moves.iter().copied()),
                     played
                 )
             })

@@ -8,6 +8,7 @@
 use crate::board::Size;
 use crate::game::Game;
 use crate::review::{Reviewer, TABLE_BITS};
+use crate::solve::book::OpeningBook;
 use crate::web::review::read;
 use crate::web::{named, to_js};
 use wasm_bindgen::prelude::*;
@@ -32,7 +33,7 @@ fn checked(game: &Game, ply: usize) -> Result<usize, JsError> {
 #[wasm_bindgen]
 impl WebReviewer {
     /// A reviewer of games of side `size` (4, 6 or 8), with the budget the
-    /// engine sets for that size and, on 6x6, the opening book; its solver's
+    /// engine sets for that size (the 6x6 opening book comes by `loadBook`); its solver's
     /// table is the CLI's (64 MiB), so both faces find the same values.
     #[wasm_bindgen(constructor)]
     pub fn new(size: u8) -> Result<WebReviewer, JsError> {
@@ -45,6 +46,16 @@ impl WebReviewer {
 
     pub fn size(&self) -> u8 {
         self.size.side()
+    }
+
+    /// Reads an opening book file (`OpeningBook::to_bytes`), whose
+    /// positions are then answered from it; the number it holds.
+    #[wasm_bindgen(js_name = loadBook)]
+    pub fn load_book(&mut self, bytes: &[u8]) -> Result<usize, JsError> {
+        let book = OpeningBook::from_bytes(bytes).map_err(named("opening book"))?;
+        let positions = book.len();
+        self.reviewer.set_book(book);
+        Ok(positions)
     }
 
     /// The position after `ply` moves: with `exact`, exactly, or `null`

@@ -4,27 +4,16 @@
 // The solver answers from the 6x6 opening book first where it knows the
 // position (the book is read once per worker, on its first 6x6 job).
 import { WebSolver } from '../../../pkg/boardlab.js';
+import { loadSixBook } from './book.js';
 import { text } from './text.js';
 
 // 2^21 slots of 32 bytes: 64 MiB, enough for the late 8x8 endgames the
 // page offers without making a tab heavy.
 const TABLE_BITS = 21;
-const BOOK_URL = new URL('../../data/book6.bin', import.meta.url);
 
 let solver = null;
 /** A promise of what went wrong reading the book (null once it is read). */
 let bookReading = null;
-
-async function readBook() {
-  try {
-    const response = await fetch(BOOK_URL);
-    if (!response.ok) return `the 6x6 opening book could not be loaded (HTTP ${response.status})`;
-    solver.loadBook(new Uint8Array(await response.arrayBuffer()));
-    return null;
-  } catch (error) {
-    return `the 6x6 opening book could not be read: ${error.message}`;
-  }
-}
 
 export const SOLVE_JOBS = {
   /** `{ answer, book_problem }`: the solver's answer for `board` (a board
@@ -34,7 +23,7 @@ export const SOLVE_JOBS = {
    *  kept the book from being read, if anything. */
   async solve({ board, size, scoring, search = true, best_only = false }, progress) {
     solver ??= new WebSolver(TABLE_BITS);
-    const book_problem = size === 6 ? await (bookReading ??= readBook()) : null;
+    const book_problem = size === 6 ? await (bookReading ??= loadSixBook(solver)) : null;
     let answer;
     [board, scoring] = [text(board, 'board'), text(scoring, 'scoring')];
     if (!search) answer = solver.lookup(board, scoring) ?? null;
