@@ -53,9 +53,8 @@ section_stoner() {
 
 # Small boards and endgames (issue 4): 4x4 whole, FFO #40-#44, the 6x6
 # scaling samples. Long, not run here: the 6x6 start (`boardlab solve --size 6
-# --threads 2 --table-bits 25 --json --pv`) and the 6x6 opening book
-# (`boardlab solve --size 6 --threads 2 --table-bits 25 --book
-# www/data/book6.bin --book-plies 12`, resumable).
+# --no-book --threads 2 --table-bits 23 --json --pv`) and the 6x6 opening book
+# (docs/solver.md, "How it is made": round by round on Ray, resumable).
 section_solve() {
     echo "== Small boards and endgames =="
     cargo build --release --bin boardlab --quiet

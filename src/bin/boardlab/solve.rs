@@ -73,15 +73,16 @@ pub fn run(args: Args, output: Output) -> Result<(), CliError> {
     }
     let board = args.position.position()?;
     let started = Instant::now();
+    let mut solver = Solver::try_new(args.table_bits)?;
     let book = OpeningBook::built_in(board.size()).filter(|_| !args.no_book);
     let mut report =
         match book.and_then(|book| PositionReport::from_book(&book, &board, args.scoring)) {
             Some(report) => report.timed(started.elapsed().as_secs_f64()),
-            None => searched(&args, &board, output)?,
+            None => searched(&args, &board, &mut solver, output),
         };
     if args.pv {
-        let pv = Solver::try_new(args.table_bits)?.principal_variation(&board, args.scoring);
-        report = report.with_pv(&pv);
+        // After a search its table makes the line cheap.
+        report = report.with_pv(&solver.principal_variation(&board, args.scoring));
     }
     output.emit(&report, || {
         let solve = &report.solve;
@@ -118,10 +119,9 @@ pub fn run(args: Args, output: Output) -> Result<(), CliError> {
 }
 
 /// The position solved by search: every move valued, or one best move.
-fn searched(args: &Args, board: &Board, output: Output) -> Result<PositionReport, CliError> {
+fn searched(args: &Args, board: &Board, solver: &mut Solver, output: Output) -> PositionReport {
     let mut bar = output.bar(&format!("solving {} empties", board.empty().count()));
     let started = Instant::now();
-    let mut solver = Solver::try_new(args.table_bits)?;
     let solution = if args.best_only {
         solver.best_solution(board, args.scoring)
     } else if args.threads > 1 {
@@ -131,7 +131,7 @@ fn searched(args: &Args, board: &Board, output: Output) -> Result<PositionReport
     };
     let seconds = started.elapsed().as_secs_f64();
     bar.finish();
-    Ok(PositionReport::new(board, args.scoring, Source::Search, &solution).timed(seconds))
+    PositionReport::new(board, args.scoring, Source::Search, &solution).timed(seconds)
 }
 
 fn scoring_name(scoring: Scoring) -> &'static str {
