@@ -73,16 +73,30 @@ pub fn run(args: Args, output: Output) -> Result<(), CliError> {
     }
     let board = args.position.position()?;
     let started = Instant::now();
-    let mut solver = Solver::try_new(args.table_bits)?;
     let book = OpeningBook::built_in(board.size()).filter(|_| !args.no_book);
-    let mut report =
-        match book.and_then(|book| PositionReport::from_book(&book, &board, args.scoring)) {
-            Some(report) => report.timed(started.elapsed().as_secs_f64()),
-            None => searched(&args, &board, &mut solver, output),
-        };
+    let from_book = book
+        .and_then(|book| PositionReport::from_book(&book, &board, args.scoring))
+        .map(|report| report.timed(started.elapsed().as_secs_f64()));
+    // The table is made only for a search, and kept for the line after it.
+    let mut solver = None;
+    let mut report = match from_book {
+        Some(report) => report,
+        None => searched(
+            &args,
+            &board,
+            solver.insert(Solver::try_new(args.table_bits)?),
+            output,
+        ),
+    };
     if args.pv {
-        // After a search its table makes the line cheap.
-        report = report.with_pv(&solver.principal_variation(&board, args.scoring));
+        if solver.is_none() {
+            solver = Some(Solver::try_new(args.table_bits)?);
+        }
+        let line = solver
+            .as_mut()
+            .expect("made above")
+            .principal_variation(&board, args.scoring);
+        report = report.with_pv(&line);
     }
     output.emit(&report, || {
         let solve = &report.solve;
