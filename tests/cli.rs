@@ -214,6 +214,15 @@ fn six_by_six_solve_answers_from_the_built_in_book() {
     );
     let text = String::from_utf8(boardlab(&["solve", "--size", "6"]).stdout).unwrap();
     assert!(text.contains("from the built-in opening book"), "{text}");
+    // Twelve plies in (20 empties, the deepest the book goes), where a search
+    // takes a fraction of a second: the book's value is the search's.
+    let deep = "c2d2e3f4d1b4b5b3e4c5a4a3";
+    let from_book = report(&["solve", "--size", "6", "--best-only", deep]);
+    assert_eq!(from_book["source"], "book");
+    let searched = report(&["solve", "--size", "6", "--best-only", "--no-book", deep]);
+    assert_eq!(searched["source"], "search");
+    assert_eq!(searched["value"], from_book["value"]);
+    assert_eq!(searched["value"], 2);
     // Other sizes have no book: a search.
     assert_eq!(report(&["solve", "--size", "4"])["source"], "search");
 }

@@ -289,27 +289,46 @@ fn committed_six_by_six_book_loads_and_is_consistent() {
     assert!(checked > 0 || book.len() == 1, "{} positions", book.len());
 }
 
-/// Long: solves sampled book positions again from scratch. Run with
+/// Sampled deep positions of the committed book, solved again from scratch:
+/// every move the book values (its best moves where it stores the
+/// position, every move where it knows all the positions after them) has
+/// the solver's value. Positions of 20 empties or fewer: a second or less each.
+#[test]
+fn committed_six_by_six_book_agrees_with_the_solver() {
+    check_against_the_solver(20, 10);
+}
+
+/// The same on positions from all of the book's depths. Long: run with
 /// `cargo test --release --test solve_book -- --ignored --nocapture`.
 #[test]
-#[ignore = "re-solves sampled 6x6 book positions: minutes"]
-fn committed_six_by_six_book_agrees_with_the_solver() {
+#[ignore = "re-solves sampled 6x6 book positions of up to 32 empties: minutes"]
+fn committed_six_by_six_book_agrees_with_the_solver_at_every_depth() {
+    check_against_the_solver(32, 24);
+}
+
+fn check_against_the_solver(most_empties: u32, count: usize) {
     let book = book6();
-    let mut positions: Vec<Board> = book.positions().collect();
-    // The cheapest (deepest) positions first, a sample of them.
-    positions.sort_by_key(|board| board.empty().count());
-    let mut rng = Rng(7);
-    let sample: Vec<Board> = (0..12)
-        .map(|_| positions[rng.below(positions.len().min(60))])
+    let positions: Vec<Board> = book
+        .positions()
+        .filter(|board| board.empty().count() <= most_empties)
         .collect();
-    for board in sample {
-        let mut solver = Solver::new(23);
+    assert!(
+        !positions.is_empty(),
+        "no position of {most_empties} empties or fewer"
+    );
+    let mut rng = Rng(7);
+    for _ in 0..count {
+        let board = positions[rng.below(positions.len())];
+        let mut solver = Solver::new(22);
         let solution = solver.solve_quietly(&board, Scoring::Wof);
         let answer = book.answer(&board).expect("stored");
         assert_eq!(answer.value, solution.value, "{board}");
-        let mut best = solution.best.clone();
-        best.sort();
-        assert_eq!(answer.best, best, "{board}");
+        for (square, value) in &answer.moves {
+            assert!(
+                solution.moves.contains(&(*square, *value)),
+                "{board}: {square} {value:+}"
+            );
+        }
         println!("{board}: agrees ({} nodes)", solution.nodes);
     }
 }
