@@ -138,7 +138,17 @@ section_eval() {
     done
 }
 
-SECTIONS=(perft stoner solve solve_web arena mobility gobblet review eval)
+# Perfect 6x6 without waiting (issue 18): 20 random lines for each colour
+# against the perfect player on the small-boards page (optimized build),
+# every wait timed; the goal is at most 2 s.
+section_six() {
+    echo "== 6x6 against the perfect player in the browser =="
+    bash scripts/build-wasm.sh >/dev/null 2>&1
+    bash scripts/dist.sh
+    node scripts/bench-six.mjs --lines 20 --seed 1 --dist
+}
+
+SECTIONS=(perft stoner solve solve_web arena mobility gobblet review eval six)
 
 for section in ${BENCH_SECTIONS:-${SECTIONS[*]}}; do
     "section_$section"
