@@ -32,16 +32,15 @@ fn moves_one_way<const UP: bool>(player: u64, through: u64, n: u32) -> u64 {
     shift::<UP>(run, n)
 }
 
-/// The empty squares (within `empty`) where `player` may move against `opponent`.
-#[inline]
-pub fn legal_moves(player: u64, opponent: u64, empty: u64) -> u64 {
-    #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
-    return super::moves_avx2::legal_moves(player, opponent, empty);
-    #[cfg(not(all(target_arch = "x86_64", target_feature = "avx2")))]
-    return legal_moves_portable(player, opponent, empty);
-}
+// `legal_moves` and `flips`: four directions at a time where the build has
+// AVX2, else the portable code below, which is also their reference.
+#[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+pub use super::moves_avx2::{flips, legal_moves};
+#[cfg(not(all(target_arch = "x86_64", target_feature = "avx2")))]
+pub use {flips_portable as flips, legal_moves_portable as legal_moves};
 
-/// `legal_moves` one direction after another, in plain integer code.
+/// The empty squares (within `empty`) where `player` may move against
+/// `opponent`, one direction after another in plain integer code.
 #[inline]
 pub fn legal_moves_portable(player: u64, opponent: u64, empty: u64) -> u64 {
     let inner = opponent & INNER_COLUMNS;
@@ -79,21 +78,13 @@ const fn rays() -> [[u64; 8]; 64] {
     table
 }
 
-/// The opponent discs that flip when `player` moves on bit `square`.
-/// Zero means the move is illegal (provided the square is empty).
+/// The opponent discs that flip when `player` moves on bit `square`, one
+/// ray after another in plain integer code. Zero means the move is illegal
+/// (provided the square is empty).
 ///
 /// Along each ray the run of opponent discs ends at the nearest square that
 /// is not the opponent's: the lowest such bit on a rising ray, the highest
 /// on a falling one. The run flips when that square holds a player disc.
-#[inline]
-pub fn flips(player: u64, opponent: u64, square: u8) -> u64 {
-    #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
-    return super::moves_avx2::flips(player, opponent, square);
-    #[cfg(not(all(target_arch = "x86_64", target_feature = "avx2")))]
-    return flips_portable(player, opponent, square);
-}
-
-/// `flips` one ray after another, in plain integer code.
 #[inline]
 pub fn flips_portable(player: u64, opponent: u64, square: u8) -> u64 {
     let rays = &RAYS[square as usize];

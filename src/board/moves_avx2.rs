@@ -53,8 +53,9 @@ fn moves_one_way<const UP: bool>(player: __m256i, through: __m256i, step: __m256
     }
 }
 
-/// As `moves::legal_moves`: lane k runs the parallel prefix along the
-/// k-th line (steps 1, 8, 7, 9) both ways.
+/// The empty squares where `player` may move, as
+/// `moves::legal_moves_portable` finds them: lane k runs the parallel prefix
+/// along the k-th line (steps 1, 8, 7, 9) both ways.
 #[inline]
 pub fn legal_moves(player: u64, opponent: u64, empty: u64) -> u64 {
     unsafe {
@@ -71,8 +72,8 @@ pub fn legal_moves(player: u64, opponent: u64, empty: u64) -> u64 {
     }
 }
 
-/// As `moves::flips`: the four rising rays in one register, the four
-/// falling ones in another. A rising ray's nearest stop is its lowest bit,
+/// The discs a move flips, as `moves::flips_portable` finds them, with the
+/// four rising rays in one register and the four falling ones in another. A rising ray's nearest stop is its lowest bit,
 /// isolated by `x & -x` in every lane at once. A falling ray's is its
 /// highest, which AVX2 cannot count leading zeros for: the stops are
 /// instead smeared down the ray (shifts by 1, 2 and 4 steps cover the
