@@ -8,6 +8,13 @@
 # shows depth@98%), which is not an exact solve. Everything runs niced, one
 # job at a time; the load average is printed before each part.
 #
+# Nodes are counted two ways. Edax, as built, counts each child it scores
+# to order moves as a node; boardlab prints that count too ("nodes as
+# Edax counts"). boardlab's own `nodes` are positions searched only, as an
+# Edax built with `#define COUNT_NODES 1` in src/stats.h counts them (a copy
+# of the checkout with that line changed, `make build` in src/, named by
+# EDAX like the other).
+#
 #   EDAX=/work/edax-src bash scripts/bench-ffo.sh
 #   ONLY=edax EDAX=... bash scripts/bench-ffo.sh   # Edax alone
 #   ONLY=boardlab bash scripts/bench-ffo.sh        # boardlab alone

@@ -294,6 +294,25 @@ fn the_sketch_keeps_to_the_node_budget() {
     assert!(solver.nodes() <= 1_500, "{} nodes", solver.nodes());
 }
 
+/// Nodes as Edax counts them add the positions looked at to order moves:
+/// none in the last seven empties, searched in a fixed order as Edax's
+/// shallow search does, and every child scored above them.
+#[test]
+fn nodes_as_edax_counts_add_the_ordering_only_where_moves_are_sorted() {
+    let shallow = random_position(Size::Eight, 7, 800);
+    let mut solver = Solver::new(16);
+    solver.value(&shallow, Scoring::Wof);
+    assert!(solver.nodes() > 0, "{shallow}");
+    assert_eq!(solver.nodes_as_edax_counts(), solver.nodes(), "{shallow}");
+
+    let deep = random_position(Size::Eight, 14, 801);
+    let mut solver = Solver::new(16);
+    solver.value(&deep, Scoring::Wof);
+    let ordering = solver.nodes_as_edax_counts() - solver.nodes();
+    // Most nodes are in the last seven empties: the sorted ones are few.
+    assert!(ordering > 1000, "{deep}: {ordering} of {}", solver.nodes());
+}
+
 #[test]
 fn best_solution_values_its_one_best_move() {
     let mut solver = Solver::new(16);

@@ -96,9 +96,12 @@ fn ffo_40_to_59_value_and_best_move() {
         .map_or(TABLE_BITS, |bits| {
             bits.parse().expect("FFO_TABLE_BITS: a number of bits")
         });
-    let (mut nodes, mut wall, mut cpu) = (0u64, Duration::ZERO, Duration::ZERO);
-    println!("| # | value | move | nodes | CPU s | wall s | M nodes/CPU s |");
-    println!("|---|---|---|---|---|---|---|");
+    let (mut nodes, mut edax_nodes) = (0u64, 0u64);
+    let (mut wall, mut cpu) = (Duration::ZERO, Duration::ZERO);
+    // The last two columns count nodes as Edax does (the positions looked
+    // at to order moves too): beside Edax's own nodes per second.
+    println!("| # | value | move | nodes | CPU s | wall s | M nodes/CPU s | nodes as Edax counts | M of those/CPU s |");
+    println!("|---|---|---|---|---|---|---|---|---|");
     for problem in problems()
         .into_iter()
         .filter(|problem| chosen.is_empty() || chosen.contains(&problem.number))
@@ -107,15 +110,18 @@ fn ffo_40_to_59_value_and_best_move() {
         let (started, cpu_before) = (Instant::now(), thread_cpu());
         let (value, best_move) = solver.best_move(&problem.board, Scoring::Wof);
         let (took, took_cpu) = (started.elapsed(), thread_cpu() - cpu_before);
+        let per_second = |nodes: u64| nodes as f64 / took_cpu.as_secs_f64().max(1e-9) / 1e6;
         println!(
-            "| {} | {:+} | {} | {} | {:.3} | {:.3} | {:.1} |",
+            "| {} | {:+} | {} | {} | {:.3} | {:.3} | {:.1} | {} | {:.1} |",
             problem.number,
             value,
             best_move.map_or("pass".to_string(), |square| square.to_string()),
             solver.nodes(),
             took_cpu.as_secs_f64(),
             took.as_secs_f64(),
-            solver.nodes() as f64 / took_cpu.as_secs_f64().max(1e-9) / 1e6
+            per_second(solver.nodes()),
+            solver.nodes_as_edax_counts(),
+            per_second(solver.nodes_as_edax_counts())
         );
         assert_eq!(value, problem.value, "FFO #{}", problem.number);
         assert!(
@@ -124,14 +130,18 @@ fn ffo_40_to_59_value_and_best_move() {
             problem.number
         );
         nodes += solver.nodes();
+        edax_nodes += solver.nodes_as_edax_counts();
         wall += took;
         cpu += took_cpu;
     }
+    let per_second = |nodes: u64| nodes as f64 / cpu.as_secs_f64().max(1e-9) / 1e6;
     println!(
-        "| total | | | {} | {:.3} | {:.3} | {:.1} |",
+        "| total | | | {} | {:.3} | {:.3} | {:.1} | {} | {:.1} |",
         nodes,
         cpu.as_secs_f64(),
         wall.as_secs_f64(),
-        nodes as f64 / cpu.as_secs_f64().max(1e-9) / 1e6
+        per_second(nodes),
+        edax_nodes,
+        per_second(edax_nodes)
     );
 }

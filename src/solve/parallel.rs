@@ -18,6 +18,8 @@ use std::sync::OnceLock;
 #[derive(Default)]
 pub(crate) struct Tally {
     pub nodes: AtomicU64,
+    /// Positions looked at only to order moves (`Search::ordering_nodes`).
+    pub ordering_nodes: AtomicU64,
     pub total: AtomicU64,
     pub done: AtomicU64,
 }
@@ -31,16 +33,22 @@ pub(crate) struct Parallel<'t> {
 }
 
 impl Parallel<'_> {
+    fn count(&self, search: &Search) {
+        self.tally.nodes.fetch_add(search.nodes, Relaxed);
+        let ordering = search.ordering_nodes.get();
+        self.tally.ordering_nodes.fetch_add(ordering, Relaxed);
+    }
+
     /// The value of a position, fail-soft within (alpha, beta).
     pub fn value(&self, player: u64, opponent: u64, alpha: i32, beta: i32, ply: u32) -> i32 {
         let mut search = Search::new(self.table, self.size, self.scoring);
         if ply >= self.split_plies {
             let value = search.deep(player, opponent, alpha, beta, 1);
-            self.tally.nodes.fetch_add(search.nodes, Relaxed);
+            self.count(&search);
             return value;
         }
         let entered = search.enter(player, opponent, alpha, beta);
-        self.tally.nodes.fetch_add(search.nodes, Relaxed);
+        self.count(&search);
         let mut node = match entered {
             Entered::Done(value) => return value,
             Entered::Pass => return -self.value(opponent, player, -beta, -alpha, ply + 1),

@@ -18,6 +18,7 @@ use crate::board::moves::{flips, legal_moves};
 use crate::board::{dilate, Bitboard, Scoring, Size, Stability, Symmetry};
 use crate::eval::Weights;
 use crate::progress::Progress;
+use std::cell::Cell;
 use std::sync::Arc;
 
 /// Larger than any disc difference.
@@ -134,6 +135,12 @@ pub(crate) const UNITS_PER_MOVE: u64 = 1000;
 pub(crate) struct Search<'t, 'p> {
     table: &'t Table,
     pub nodes: u64,
+    /// Positions looked at only to order moves: each child given a sort
+    /// key and every position of its lookahead. Edax counts these among
+    /// its nodes (`movelist_evaluate_fast` counts each child it scores,
+    /// `search_eval_1` its positions); `nodes` does not. A `Cell`: the
+    /// lookahead reads the search through a shared borrow.
+    pub ordering_nodes: Cell<u64>,
     /// Nodes past which the search gives up (`exhausted`): from then on
     /// every node returns at once and nothing more is stored, so the table
     /// keeps only what was proven and the garbage result is dropped.
@@ -171,6 +178,7 @@ impl<'t, 'p> Search<'t, 'p> {
         Search {
             table,
             nodes: 0,
+            ordering_nodes: Cell::new(0),
             budget: u64::MAX,
             exhausted: false,
             size,
@@ -370,6 +378,7 @@ impl<'t, 'p> Search<'t, 'p> {
                     &leaf,
                 )
             } else {
+                self.count_ordering();
                 self.order_key(next_player, next_opponent, square)
             };
         }
@@ -525,6 +534,11 @@ impl<'t, 'p> Search<'t, 'p> {
         }
     }
 
+    #[inline]
+    fn count_ordering(&self) {
+        self.ordering_nodes.set(self.ordering_nodes.get() + 1);
+    }
+
     /// A cheap static guess at a position's worth for the side to move:
     /// mobility (corners double) against the opponent's, and corners held.
     #[inline]
@@ -609,6 +623,7 @@ impl<'t, 'p> Search<'t, 'p> {
             list.moves[index].key = if list.moves[index].square == hint {
                 i32::MIN
             } else if depth >= 2 {
+                self.count_ordering();
                 weights.raw(next_player, next_opponent)
             } else {
                 0
@@ -664,6 +679,7 @@ impl<'t, 'p> Search<'t, 'p> {
         beta: i32,
         leaf: &impl Fn(u64, u64) -> i32,
     ) -> i32 {
+        self.count_ordering();
         if depth == 0 {
             return leaf(player, opponent);
         }
