@@ -1,6 +1,6 @@
-// What every browser benchmark script shares: its command-line options,
-// the site it serves (the repository, or the optimized dist/ with --dist),
-// and the median of its runs.
+// What every benchmark script shares: its command-line options, the site
+// it serves (the repository, or the optimized dist/ with --dist), seeded
+// random lines and the median of its runs.
 import { join } from 'node:path';
 import { repoRoot } from './serve.mjs';
 
@@ -18,3 +18,13 @@ export const median = (values) => {
   const middle = sorted.length >> 1;
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
+
+/** A small seeded generator (mulberry32): the same lines for the same seed. */
+export function seededRandom(state) {
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

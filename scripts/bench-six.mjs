@@ -11,7 +11,7 @@
 // has). Prints each line's slowest wait and, per colour, the slowest of all
 // with its ply: issue 18's goal is at most 2 s.
 import { launch, openPage } from '../tests/e2e/harness.mjs';
-import { argument, benchRoot, median } from './bench-common.mjs';
+import { argument, benchRoot, median, seededRandom } from './bench-common.mjs';
 
 const lines = Number(argument('--lines', 20));
 const seed = Number(argument('--seed', 1));
@@ -22,16 +22,6 @@ const close = argument('--play', 'random') === 'close';
 const CLOSE_DISCS = 4;
 /** Longer than any wait the page should have: a wait this long fails the run. */
 const PATIENCE_MS = 300_000;
-
-/** A small seeded generator (mulberry32): the same lines for the same seed. */
-function generator(state) {
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** What the page shows now: its ply, and whether it is over or the user's turn with moves valued. */
 const look = (page, colour) => page.evaluate((side) => {
@@ -62,7 +52,7 @@ const session = await launch({ root: benchRoot() });
 try {
   console.log(`${size}x${size} against the perfect player (Chromium ${session.browser.version()}), ${lines} ${close ? 'close' : 'random'} lines per colour, seed ${seed}`);
   for (const colour of colours) {
-    const random = generator(seed * 1000 + (colour === 'black' ? 1 : 2));
+    const random = seededRandom(seed * 1000 + (colour === 'black' ? 1 : 2));
     let worst = { wait: 0 };
     const all = [];
     for (let line = 1; line <= lines; line += 1) {

@@ -148,7 +148,16 @@ section_six() {
     node scripts/bench-six.mjs --lines 20 --seed 1 --dist
 }
 
-SECTIONS=(perft stoner solve solve_web arena mobility gobblet review eval six)
+# The same natively: every position of 20 random and 8 close lines per
+# colour answered by `boardlab solve --size 6`; the goal is at most 1 s.
+section_six_native() {
+    echo "== 6x6 against the perfect player, boardlab solve =="
+    cargo build --release --quiet
+    node scripts/bench-six-native.mjs --lines 20 --seed 1
+    node scripts/bench-six-native.mjs --lines 8 --seed 2 --play close
+}
+
+SECTIONS=(perft stoner solve solve_web arena mobility gobblet review eval six six_native)
 
 for section in ${BENCH_SECTIONS:-${SECTIONS[*]}}; do
     "section_$section"
