@@ -5,7 +5,7 @@
 
 mod common;
 
-use boardlab::board::{Board, Size};
+use boardlab::board::{Board, Color, Scoring, Size};
 use common::ReferenceBoard;
 use serde_json::Value;
 use std::process::{Command, Output};
@@ -225,6 +225,36 @@ fn six_by_six_solve_answers_from_the_built_in_book() {
     assert_eq!(searched["value"], 2);
     // Other sizes have no book: a search.
     assert_eq!(report(&["solve", "--size", "4"])["source"], "search");
+}
+
+/// `--pv` on 6x6 follows the book where it knows the position and
+/// searches only past it: from the start (32 empties, beyond a quick
+/// search) the line is perfect play, ending 16-20, -4 for black.
+#[test]
+fn six_by_six_principal_variation_follows_the_book() {
+    let start = report(&["solve", "--size", "6", "--pv"]);
+    assert_eq!(start["source"], "book");
+    let mut board = Board::start(Size::Six);
+    for name in start["pv"].as_array().expect("a line") {
+        assert!(!board.is_game_over(), "{board}: the line goes on");
+        board = match name.as_str().unwrap() {
+            "pass" => {
+                assert!(board.must_pass(), "{board}: a pass with a move");
+                board.pass()
+            }
+            square => {
+                let square = square.parse().unwrap();
+                assert!(board.is_legal(square), "{board}: {square}");
+                board.play_unchecked(square)
+            }
+        };
+    }
+    assert!(board.is_game_over(), "{board}: the line ends the game");
+    let for_black = match board.side_to_move() {
+        Color::Black => board.final_value_for_mover(Scoring::Wof),
+        Color::White => -board.final_value_for_mover(Scoring::Wof),
+    };
+    assert_eq!(for_black, -4, "{board}");
 }
 
 #[test]

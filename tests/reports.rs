@@ -70,7 +70,7 @@ fn a_solve_report_holds_every_move_and_its_speed() {
     let board = Board::start(Size::Four);
     let mut solver = Solver::new(16);
     let solution = solver.solve_quietly(&board, Scoring::Raw);
-    let pv = solver.principal_variation(&board, Scoring::Raw);
+    let pv = solver.principal_variation(&board, Scoring::Raw, None);
     let report = SolveReport::new(&board, Scoring::Raw, &solution, &pv).timed(2.0);
     assert_eq!(report.board, "-----OX--XO----- X");
     assert_eq!(report.size, 4);

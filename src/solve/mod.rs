@@ -19,6 +19,7 @@ mod table;
 
 use crate::board::{Board, Scoring, Square};
 use crate::progress::{Progress, Silent};
+use book::OpeningBook;
 use search::{converge, Report, Search};
 use serde::Serialize;
 use table::Table;
@@ -400,9 +401,17 @@ impl Solver {
     }
 
     /// A principal variation: best moves for both sides from `board` to the
-    /// end of the game (a pass appears as `None`). Cheap after a solve of
-    /// the same position, whose table entries it follows.
-    pub fn principal_variation(&mut self, board: &Board, scoring: Scoring) -> Vec<Option<Square>> {
+    /// end of the game (a pass appears as `None`). Where `book` knows a
+    /// position (`wof` scoring), its move is taken; past the book each move
+    /// is searched, cheaply after a solve of the same position, whose
+    /// table entries the search follows.
+    pub fn principal_variation(
+        &mut self,
+        board: &Board,
+        scoring: Scoring,
+        book: Option<&OpeningBook>,
+    ) -> Vec<Option<Square>> {
+        let book = book.filter(|_| scoring == Scoring::Wof);
         let mut line = Vec::new();
         let mut board = *board;
         while !board.is_game_over() {
@@ -411,8 +420,13 @@ impl Solver {
                 board = board.pass();
                 continue;
             }
-            let (_, best) = self.best_move(&board, scoring);
-            let square = best.expect("a side that need not pass has a move");
+            let known = book
+                .and_then(|book| book.answer(&board))
+                .and_then(|answer| answer.follow.first().copied());
+            let square = known.unwrap_or_else(|| {
+                let (_, best) = self.best_move(&board, scoring);
+                best.expect("a side that need not pass has a move")
+            });
             line.push(Some(square));
             board = board.play_unchecked(square);
         }

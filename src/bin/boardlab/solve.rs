@@ -75,7 +75,8 @@ pub fn run(args: Args, output: Output) -> Result<(), CliError> {
     let started = Instant::now();
     let book = OpeningBook::built_in(board.size()).filter(|_| !args.no_book);
     let from_book = book
-        .and_then(|book| PositionReport::from_book(&book, &board, args.scoring))
+        .as_ref()
+        .and_then(|book| PositionReport::from_book(book, &board, args.scoring))
         .map(|report| report.timed(started.elapsed().as_secs_f64()));
     // The table is made only for a search, and kept for the line after it.
     let mut solver = None;
@@ -92,10 +93,11 @@ pub fn run(args: Args, output: Output) -> Result<(), CliError> {
         if solver.is_none() {
             solver = Some(Solver::try_new(args.table_bits)?);
         }
-        let line = solver
-            .as_mut()
-            .expect("made above")
-            .principal_variation(&board, args.scoring);
+        let line = solver.as_mut().expect("made above").principal_variation(
+            &board,
+            args.scoring,
+            book.as_ref(),
+        );
         report = report.with_pv(&line);
     }
     output.emit(&report, || {
