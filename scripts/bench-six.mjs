@@ -1,9 +1,11 @@
 // 6x6 against the perfect player in the browser, as a user plays it: on
 // the small-boards page (values on), the user's side plays random legal
 // moves (with `--play close`, random moves within 4 discs of the best:
-// close games, the solver's hardest), and every wait is timed, from the user's click until the perfect
-// player's move is on the board (its 250 ms pause to let the move be seen
-// included) and until the values of the user's next moves are listed.
+// close games, the solver's hardest), and every wait is timed: from the
+// user's click until the perfect player's move is on the board (its 250 ms
+// pause to let the move be seen included; when the user must pass, each of
+// its moves from the one before), and from its move until the values of the
+// user's next moves are listed.
 //
 //   node scripts/bench-six.mjs [--lines 20] [--seed 1] [--colour black|white] [--play random|close] [--size 6] [--dist]
 //
@@ -35,14 +37,21 @@ const look = (page, colour) => page.evaluate((side) => {
   return { ply, state: mine && valued.length ? 'mine' : 'waiting', valued };
 }, colour);
 
-/** Polls until the user's turn (moves valued) or the end; the times, from `since`, when the ply first passed `after` and when it was ready. */
+/** Polls until the user's turn (moves valued) or the end. Each move of the
+ *  perfect player's is timed on its own, from the click or its previous
+ *  move (when the user must pass, its moves follow one another, each
+ *  after its pause), and the values from its last move. */
 async function waitForTurn(page, colour, after, since) {
-  let moved = null;
+  const moves = [];
+  let [last, lastPly] = [since, after];
   for (;;) {
     const seen = await look(page, colour);
     const now = performance.now();
-    if (moved === null && seen.ply > after) moved = now - since;
-    if (seen.state !== 'waiting') return { ...seen, moved: moved ?? now - since, ready: now - since };
+    if (after >= 0 && seen.ply > lastPly) {
+      moves.push({ what: 'move', ply: seen.ply, wait: now - last });
+      [last, lastPly] = [now, seen.ply];
+    }
+    if (seen.state !== 'waiting') return { ...seen, waits: [...moves, { what: 'values', ply: seen.ply, wait: now - last }] };
     if (now - since > PATIENCE_MS) throw new Error(`no answer after ${PATIENCE_MS / 1000} s at ply ${seen.ply}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
@@ -64,10 +73,10 @@ try {
       let slowest = { wait: 0 };
       for (;;) {
         const turn = await waitForTurn(page, colour, after, since);
-        // The perfect player's move (none when the user is first to move) and the values after it.
-        for (const [what, wait] of [['move', after >= 0 ? turn.moved : 0], ['values', turn.ready - (after >= 0 ? turn.moved : 0)]]) {
-          all.push(wait);
-          if (wait > slowest.wait) slowest = { wait, what, ply: turn.ply };
+        // The perfect player's moves (none when the user is first to move) and the values after them.
+        for (const wait of turn.waits) {
+          all.push(wait.wait);
+          if (wait.wait > slowest.wait) slowest = wait;
         }
         if (turn.state === 'over') break;
         const best = Math.max(...turn.valued.map(({ value }) => value));
