@@ -106,7 +106,7 @@ impl Solver {
 
     /// The exact value of `board` for the side to move.
     pub fn value(&mut self, board: &Board, scoring: Scoring) -> i32 {
-        let guess = self.sketch(board, scoring);
+        let guess = self.first_test(board, scoring);
         self.value_near(board, scoring, guess)
     }
 
@@ -174,20 +174,27 @@ impl Solver {
     /// The exact value and one best move (`None` when the side to move has
     /// no move): cheaper than `solve`, which values every move exactly.
     pub fn best_move(&mut self, board: &Board, scoring: Scoring) -> (i32, Option<Square>) {
-        let guess = self.sketch(board, scoring);
+        let guess = self.first_test(board, scoring);
         self.best_move_near(board, scoring, guess)
     }
 
+    /// Where the null-window tests of a position's value start: below the
+    /// sketch's guess (`BELOW_THE_SKETCH`), or at `GUESS` without one.
+    fn first_test(&mut self, board: &Board, scoring: Scoring) -> i32 {
+        self.sketch(board, scoring)
+            .map_or(GUESS, |guess| guess - BELOW_THE_SKETCH)
+    }
+
     /// The sketch that starts a deep solve (`Search::sketch`): its best
-    /// moves go to the table, and its value is the first guess.
-    fn sketch(&mut self, board: &Board, scoring: Scoring) -> i32 {
+    /// moves go to the table, and its value is the guess. `None` where the
+    /// board has no learned weights or the position is too small to pay.
+    fn sketch(&mut self, board: &Board, scoring: Scoring) -> Option<i32> {
         if board.empty().count() < search::SKETCH_EMPTIES {
-            return GUESS;
+            return None;
         }
         self.searching(board, scoring, |search| {
             search.sketch(board.player().0, board.opponent().0)
         })
-        .unwrap_or(GUESS)
     }
 
     /// `best_move` as a solution: the value with its one best move as the
@@ -275,7 +282,9 @@ impl Solver {
         }
         let total = moves.len() as u64;
         progress.update(0, total * search::UNITS_PER_MOVE);
-        let sketched = self.sketch(board, scoring);
+        // Unshifted: a root move's tests are the child's, whose cheap side
+        // (below its value) is above the move's value.
+        let sketched = self.sketch(board, scoring).unwrap_or(GUESS);
         let mut valued = Vec::with_capacity(moves.len());
         for (done, &square) in moves.iter().enumerate() {
             let child = board.play_unchecked(square);
@@ -313,7 +322,7 @@ impl Solver {
         if moves.is_empty() {
             return self.solve(board, scoring, progress);
         }
-        let sketched = self.sketch(board, scoring);
+        let sketched = self.sketch(board, scoring).unwrap_or(GUESS);
         let (valued, nodes) = self.on_threads(board, scoring, split, progress, |parallel| {
             root_values(parallel, board, &moves, sketched)
         });
@@ -522,6 +531,16 @@ fn stored_move(table: &Table, board: &Board, scoring: Scoring) -> Option<(Square
 /// Where the null-window tests start without a better guess: small-board
 /// games are mostly close.
 const GUESS: i32 = 0;
+
+/// How many discs below the sketch's guess the tests of a value start. A
+/// test above the value must refute every move, and costs many times one
+/// below it, which needs one good move: FFO #51 (value +6, sketch +10)
+/// spent 359 M and 423 M nodes on the tests at 10 and 8, where from 0
+/// upwards the tests at 0, 2 and 4 took 20-80 M each. And a search of
+/// the learned evaluation as deep as the sketch guesses high more often
+/// than low (`boardlab eval --depth 10` on FFO #50-#58: 1.5 discs high on
+/// average, at most 5 high and 3 low).
+const BELOW_THE_SKETCH: i32 = 4;
 
 /// Legal moves, most promising first (fewest replies), so that the table
 /// holds good bounds when the rest are solved.
