@@ -73,8 +73,9 @@ pub fn legal_moves(player: u64, opponent: u64, empty: u64) -> u64 {
 }
 
 /// The discs a move flips, as `moves::flips_portable` finds them, with the
-/// four rising rays in one register and the four falling ones in another. A rising ray's nearest stop is its lowest bit,
-/// isolated by `x & -x` in every lane at once. A falling ray's is its
+/// four rising rays in one register and the four falling ones in another.
+/// A rising ray's nearest stop is its lowest bit, isolated by `x & -x` in
+/// every lane at once. A falling ray's is its
 /// highest, which AVX2 cannot count leading zeros for: the stops are
 /// instead smeared down the ray (shifts by 1, 2 and 4 steps cover the
 /// seven squares a ray can have), so that the squares above the smear are
