@@ -10,6 +10,7 @@ pub mod game;
 pub mod gobblet;
 pub mod mobility;
 pub mod notation;
+pub mod openings;
 pub mod perft;
 pub mod players;
 pub mod progress;

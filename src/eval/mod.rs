@@ -4,6 +4,8 @@
 //! (`data/eval6.bin`, `data/eval8.bin`, made by `boardlab train`); 4x4 has
 //! none (it is solved outright).
 
+#[cfg(not(target_arch = "wasm32"))]
+pub mod dataset;
 mod patterns;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod train;

@@ -21,6 +21,7 @@
 //! Everything is drawn from the seed, so a run is reproducible on any
 //! machine (with the same engine: the self-play searches shape the data).
 
+use super::dataset::Sample;
 use super::patterns::Pattern;
 use super::weights::{global_features, Weights, GLOBALS};
 use crate::board::random::{seeded, stream_seed, Rng};
@@ -89,16 +90,6 @@ impl TrainSetup {
     }
 }
 
-/// One position with its label.
-#[derive(Clone, Copy, Debug)]
-struct Sample {
-    player: u64,
-    opponent: u64,
-    /// Expected final margin for the side to move, in discs.
-    target: f32,
-    exact: bool,
-}
-
 /// What one round made.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct RoundReport {
@@ -134,7 +125,7 @@ pub fn train(setup: &TrainSetup, progress: &mut dyn Progress) -> (Weights, Vec<R
         }
         fit.run(&samples, setup.epochs, &mut fit_rng);
         let trained = fit.weights();
-        let (fit_error, exact_fit_error) = errors(&trained, &samples);
+        let (fit_error, exact_fit_error) = mean_errors(&trained, &samples);
         let baseline_error = samples
             .iter()
             .map(|s| f64::from(s.target.abs()))
@@ -152,6 +143,14 @@ pub fn train(setup: &TrainSetup, progress: &mut dyn Progress) -> (Weights, Vec<R
     }
     let weights = weights.map_or_else(|| fit.weights(), |w| (*w).clone());
     (weights, reports)
+}
+
+/// Weights fitted to `samples` from zero: `epochs` passes of the same
+/// descent as a training round's refit, phases `phase_width` empties wide.
+pub fn fit(samples: &[Sample], size: Size, phase_width: u32, epochs: u32, seed: u64) -> Weights {
+    let mut fit = Fit::new(Weights::zero(size, phase_width));
+    fit.run(samples, epochs, &mut seeded(seed));
+    fit.weights()
 }
 
 /// Games between progress reports.
@@ -268,8 +267,9 @@ fn play_and_label(
     }
 }
 
-/// Mean absolute error of `weights` on all samples and on the exact ones.
-fn errors(weights: &Weights, samples: &[Sample]) -> (f64, f64) {
+/// Mean absolute error of `weights` on all samples and on the exact ones,
+/// in discs.
+pub fn mean_errors(weights: &Weights, samples: &[Sample]) -> (f64, f64) {
     let error = |sample: &Sample| {
         let value =
             f64::from(weights.raw(sample.player, sample.opponent)) / f64::from(super::SCALE);

@@ -42,6 +42,11 @@ pub struct Limits {
     /// the search then deepens until the time is up. The exact solver near
     /// the end is not timed.
     pub time: Option<Duration>,
+    /// Keep only the iterations whose leaves have an even number of empty
+    /// squares (`evaluate_moves`): the values of successive positions of a
+    /// game then come from leaves with the same side to move, and do not
+    /// seesaw with the evaluation's lean to the mover.
+    pub even_leaves: bool,
 }
 
 /// Something that picks moves.

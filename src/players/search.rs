@@ -312,6 +312,10 @@ impl StrongPlayer {
             let Some(scores) = search.root_all(board, depth) else {
                 break;
             };
+            let odd_leaves = (empties - depth.min(empties)) % 2 == 1;
+            if limits.even_leaves && odd_leaves && !evaluations.is_empty() && depth < empties {
+                continue;
+            }
             evaluations = scores
                 .into_iter()
                 .map(|(square, score)| MoveEvaluation {

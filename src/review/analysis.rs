@@ -179,9 +179,14 @@ impl Reviewer {
 
     /// The strong player's values of every legal move of `board`.
     fn search(&mut self, board: &Board) -> Valued {
+        // Leaves with an even number of empty squares whatever the ply:
+        // successive positions' values then come from leaves with the same
+        // side to move, and the graph follows the game, not the parity of
+        // the ply.
         let limits = Limits {
             depth: None,
             nodes: Some(self.budget.estimate_nodes),
+            even_leaves: true,
             ..Limits::default()
         };
         let evaluations = self.player.evaluate_moves(board, limits);

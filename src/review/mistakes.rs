@@ -13,11 +13,15 @@
 //!
 //! Kinds, in discs lost (every `wof` value on these boards is even, so
 //! exact losses are 2, 4, 6…): an *inaccuracy* from 2 (2-4), a *mistake*
-//! from 6 (6-10), a *blunder* from 12. An estimated loss is reported from
-//! 4 discs only: below that it is within the evaluation's error.
+//! from 6 (6-10), a *blunder* from 12. A loss read from a search is an
+//! estimate with an error of its own (docs/review.md measures it), so it
+//! is reported from 4 discs only, and it is called a mistake or a blunder
+//! only when it passes the threshold by that error too (`ESTIMATE_MARGIN`):
+//! a search must not charge a player with a mistake it cannot tell from its
+//! own noise.
 
 use super::analysis::tenths;
-use super::PositionAnalysis;
+use super::{PositionAnalysis, Source};
 use crate::board::{Color, Square};
 use crate::game::Game;
 use serde::Serialize;
@@ -28,6 +32,10 @@ pub const MISTAKE: f64 = 6.0;
 pub const BLUNDER: f64 = 12.0;
 /// The least estimated loss reported.
 pub const ESTIMATED_FROM: f64 = 4.0;
+/// What an estimated loss must exceed the mistake and blunder thresholds
+/// by: the mean error of the review's estimates against exact values at
+/// 20-22 empties, rounded up (docs/review.md).
+pub const ESTIMATE_MARGIN: f64 = 4.0;
 
 /// How much a move lost.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
@@ -39,6 +47,17 @@ pub enum Kind {
 }
 
 impl Kind {
+    /// The kind of an estimated loss of `loss` discs: an inaccuracy from
+    /// `ESTIMATED_FROM`, a mistake or a blunder only `ESTIMATE_MARGIN` past
+    /// their thresholds.
+    pub fn of_estimate(loss: f64) -> Option<Kind> {
+        if loss < ESTIMATED_FROM {
+            None
+        } else {
+            Kind::of((loss - ESTIMATE_MARGIN).max(INACCURACY))
+        }
+    }
+
     /// The kind of a loss of `loss` discs; `None` below an inaccuracy.
     pub fn of(loss: f64) -> Option<Kind> {
         if loss >= BLUNDER {
@@ -66,6 +85,30 @@ pub struct Mistake {
     pub kind: Kind,
     /// Whether `loss` is exact (else it comes from a search).
     pub exact: bool,
+    /// Where `loss` comes from.
+    pub source: LossSource,
+    /// Plies searched, for a loss from a search.
+    pub depth: Option<u32>,
+}
+
+/// Where a loss comes from: the exact solver (or the game's end), the
+/// opening book, or a search (an estimate).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum LossSource {
+    Exact,
+    Book,
+    Search,
+}
+
+impl LossSource {
+    fn of(analysis: &PositionAnalysis) -> LossSource {
+        match analysis.source {
+            _ if !analysis.exact => LossSource::Search,
+            Source::Book => LossSource::Book,
+            Source::Final | Source::Solver | Source::Search => LossSource::Exact,
+        }
+    }
 }
 
 /// The mistakes of `game` that `analyses` (one per position, `None` where
@@ -77,40 +120,55 @@ pub fn find_mistakes(game: &Game, analyses: &[Option<PositionAnalysis>]) -> Vec<
         .enumerate()
         .filter_map(|(ply, &played)| {
             let before = at(ply)?;
-            let (value, exact) = played_value(before, at(ply + 1), played)?;
+            let (value, source) = played_value(before, at(ply + 1), played)?;
+            let exact = source != LossSource::Search;
             let side = game.position(ply).side_to_move();
             let lost = match side {
                 Color::Black => before.value - value,
                 Color::White => value - before.value,
             };
             let loss = if exact { lost } else { tenths(lost) };
-            if !exact && loss < ESTIMATED_FROM {
-                return None;
-            }
+            let kind = if exact {
+                Kind::of(loss)
+            } else {
+                Kind::of_estimate(loss)
+            }?;
             Some(Mistake {
                 ply,
                 side,
                 played,
                 best: before.best.clone(),
                 loss,
-                kind: Kind::of(loss)?,
+                kind,
                 exact,
+                source,
+                depth: (!exact).then_some(before.depth).flatten(),
             })
         })
         .collect()
 }
 
 /// The value of the move `played` from `before` (black's point of view)
-/// and whether it is exact, from the best source at hand.
+/// and where it comes from, from the best source at hand.
 fn played_value(
     before: &PositionAnalysis,
     after: Option<&PositionAnalysis>,
     played: Square,
-) -> Option<(f64, bool)> {
+) -> Option<(f64, LossSource)> {
     match (after, before.move_value(played)) {
-        (Some(after), _) if before.exact && after.exact => Some((after.value, true)),
-        (_, Some(value)) => Some((value, before.exact)),
-        (Some(after), None) => Some((after.value, false)),
+        (Some(after), _) if before.exact && after.exact => {
+            let from_book = [before, after]
+                .iter()
+                .any(|analysis| LossSource::of(analysis) == LossSource::Book);
+            let source = if from_book {
+                LossSource::Book
+            } else {
+                LossSource::Exact
+            };
+            Some((after.value, source))
+        }
+        (_, Some(value)) => Some((value, LossSource::of(before))),
+        (Some(after), None) => Some((after.value, LossSource::Search)),
         (None, None) => None,
     }
 }

@@ -17,7 +17,7 @@ pub mod report;
 mod traps;
 
 pub use analysis::{MoveValue, PositionAnalysis, Source};
-pub use mistakes::{find_mistakes, Kind, Mistake, SideSummary, Summary};
+pub use mistakes::{find_mistakes, Kind, LossSource, Mistake, SideSummary, Summary};
 pub use report::{Mark, ReviewReport, StonerMark};
 pub use traps::{stoner_finds, StonerFind};
 
@@ -44,8 +44,10 @@ pub struct Budget {
 
 impl Budget {
     /// The review's budget on `size`: 4x4 is solved whole; 6x6 and 8x8
-    /// exactly from 18 empties, a little further within a few million
-    /// nodes, and estimated in about 50 ms each natively before that.
+    /// exactly from `EXACT_EMPTIES`, a little further within a few million
+    /// nodes, and estimated before that by a search within
+    /// `ESTIMATE_NODES` (iterative deepening: the deepest search that
+    /// finishes in it).
     pub fn for_size(size: Size) -> Budget {
         match size {
             Size::Four => Budget {
@@ -54,13 +56,29 @@ impl Budget {
                 estimate_nodes: 0,
             },
             Size::Six | Size::Eight => Budget {
-                exact_empties: 18,
+                exact_empties: EXACT_EMPTIES,
                 exact_nodes: 3_000_000,
-                estimate_nodes: 150_000,
+                estimate_nodes: ESTIMATE_NODES,
             },
         }
     }
 }
+
+/// Positions with at most this many empties are solved whatever it costs:
+/// natively 24 (seconds at worst for the first one, the later ones reuse
+/// its table); in a browser's worker 22.
+#[cfg(not(target_arch = "wasm32"))]
+pub const EXACT_EMPTIES: u32 = 24;
+#[cfg(target_arch = "wasm32")]
+pub const EXACT_EMPTIES: u32 = 22;
+
+/// Nodes of an estimate's search: natively about half a second; in a
+/// browser about 50 ms, so that the whole graph of a game is drawn within
+/// seconds before the exact values arrive.
+#[cfg(not(target_arch = "wasm32"))]
+pub const ESTIMATE_NODES: u64 = 2_000_000;
+#[cfg(target_arch = "wasm32")]
+pub const ESTIMATE_NODES: u64 = 150_000;
 
 /// The exact solver's table: 2^21 slots of 32 bytes, 64 MiB.
 pub const TABLE_BITS: u32 = 21;

@@ -18,6 +18,8 @@ pub struct ReviewReport {
     /// The start position's board string; `None` for the standard start.
     pub start: Option<String>,
     pub moves: String,
+    /// The longest named opening the game follows (8x8 from the start).
+    pub opening: Option<String>,
     pub plies: Vec<PlyReport>,
     pub mistakes: Vec<Mistake>,
     pub summary: Summary,
@@ -49,6 +51,9 @@ pub struct Thresholds {
     pub mistake: f64,
     pub blunder: f64,
     pub estimated_from: f64,
+    /// What an estimated loss must pass the mistake and blunder
+    /// thresholds by.
+    pub estimate_margin: f64,
 }
 
 /// How a stoner shows at a ply.
@@ -86,6 +91,8 @@ impl ReviewReport {
             size: start.size().side(),
             start: (*start != Board::start(start.size())).then(|| start.to_string()),
             moves: format_moves(game.moves()),
+            opening: crate::openings::named(game, game.len())
+                .map(|opening| opening.name.to_string()),
             plies: (0..=game.len())
                 .map(|ply| PlyReport::new(game, ply, analyses.get(ply).and_then(Option::as_ref)))
                 .collect(),
@@ -96,6 +103,7 @@ impl ReviewReport {
                 mistake: mistakes::MISTAKE,
                 blunder: mistakes::BLUNDER,
                 estimated_from: mistakes::ESTIMATED_FROM,
+                estimate_margin: mistakes::ESTIMATE_MARGIN,
             },
             stoners: analyses
                 .iter()

@@ -46,6 +46,16 @@ struct Discs {
     white: u32,
     /// The side that had to pass to reach this position, if any.
     passed: Option<Color>,
+    /// The longest named opening the game follows up to this ply, with its
+    /// moves (8x8 games from the start).
+    opening: Option<OpeningName>,
+}
+
+#[derive(Serialize)]
+struct OpeningName {
+    name: &'static str,
+    other_names: Vec<&'static str>,
+    moves: &'static str,
 }
 
 /// The address's name for the part of a game's text that is wrong.
@@ -135,6 +145,11 @@ impl WebGame {
                 black: board.count(Color::Black),
                 white: board.count(Color::White),
                 passed: game.passed_before(ply),
+                opening: crate::openings::named(game, ply).map(|opening| OpeningName {
+                    name: opening.name,
+                    other_names: opening.other_names.clone(),
+                    moves: opening.moves,
+                }),
             },
         };
         to_js(&snapshot)

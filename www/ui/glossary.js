@@ -25,6 +25,7 @@ export const GLOSSARY = {
   census: 'A count of every line from the start, up to a depth, that ends in a given kind of position.',
   'three-ply': 'A simple computer player that looks three plies ahead.',
   'perfect play': 'Moves proved best by searching the whole game: the result cannot be improved.',
+  opening: 'A named sequence of first moves, as players call it (Tiger, Rose, Buffalo…). Names follow the position, so a game opened in a mirrored way keeps the name.',
   gobble: 'In Gobblet Gobblers, putting a bigger piece over a smaller one, which hides it.',
 };
 

@@ -31,6 +31,20 @@ pub enum CliError {
         "--size 4: the 4x4 board has no learned evaluation (it is solved outright); use 6 or 8"
     )]
     TrainSize,
+    #[error("train: give the weights file with --out (or a step: label, fit, measure)")]
+    TrainOut,
+    #[error("--empties {0:?} is not A-B with 0 <= A <= B <= 60 (for example 20-22)")]
+    Band(String),
+    #[error("{}: {source}", .path.display())]
+    Samples {
+        path: PathBuf,
+        source: boardlab::eval::dataset::SamplesError,
+    },
+    #[error("{}: {source}", .path.display())]
+    Weights {
+        path: PathBuf,
+        source: boardlab::eval::WeightsError,
+    },
     #[error("--book stores wof values only: drop --scoring raw")]
     BookScoring,
     #[error("{}: a {book} book, not {position}", .path.display())]

@@ -8,7 +8,7 @@ use crate::files;
 use crate::output::Output;
 use boardlab::game::Game;
 use boardlab::records::{self, Opened};
-use boardlab::review::{ReviewReport, Reviewer, TABLE_BITS};
+use boardlab::review::{LossSource, ReviewReport, Reviewer, TABLE_BITS};
 use std::fmt::Write;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -53,7 +53,11 @@ fn table(report: &ReviewReport) -> String {
     let moves: Vec<&str> = (0..report.moves.len() / 2)
         .map(|index| &report.moves[2 * index..2 * index + 2])
         .collect();
-    let mut text = String::from("ply  move  to move  value (black)  best\n");
+    let mut text = String::new();
+    if let Some(opening) = &report.opening {
+        let _ = writeln!(text, "opening: {opening}");
+    }
+    text += "ply  move  to move  value (black)  best\n";
     for ply in &report.plies {
         let value = ply.value.map_or("?".to_string(), |value| {
             format!("{value:+}{}", if ply.exact { "" } else { " ~" })
@@ -73,8 +77,8 @@ fn table(report: &ReviewReport) -> String {
     let t = report.thresholds;
     let _ = writeln!(
         text,
-        "\nmistakes (inaccuracy from {} discs, mistake from {}, blunder from {}; estimated losses from {}):",
-        t.inaccuracy, t.mistake, t.blunder, t.estimated_from
+        "\nmistakes (inaccuracy from {} discs, mistake from {}, blunder from {}; estimated losses from {}, and {} more for a mistake or a blunder):",
+        t.inaccuracy, t.mistake, t.blunder, t.estimated_from, t.estimate_margin
     );
     if report.mistakes.is_empty() {
         text += "  none\n";
@@ -83,14 +87,20 @@ fn table(report: &ReviewReport) -> String {
         let best: Vec<String> = mistake.best.iter().map(ToString::to_string).collect();
         let _ = writeln!(
             text,
-            "  ply {:>2} {} {}: {:?}, lost {}{} discs (best {})",
+            "  ply {:>2} {} {}: {:?}, lost {}{} discs (best {}; {})",
             mistake.ply,
             mistake.side,
             mistake.played,
             mistake.kind,
             mistake.loss,
             if mistake.exact { "" } else { " ~" },
-            best.join(" ")
+            best.join(" "),
+            match (mistake.source, mistake.depth) {
+                (LossSource::Search, Some(depth)) => format!("search, {depth} plies"),
+                (LossSource::Search, None) => "search".to_string(),
+                (LossSource::Book, _) => "book".to_string(),
+                (LossSource::Exact, _) => "exact".to_string(),
+            }
         );
     }
     for (side, summary) in [

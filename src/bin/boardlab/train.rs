@@ -1,27 +1,60 @@
-//! `boardlab train --size N --out FILE`: the learned evaluation's weights,
-//! made from scratch by self-play, the exact solver and refits
-//! (`boardlab::eval::train`). The defaults are the documented full run.
+//! `boardlab train`: the learned evaluation's weights. With no step, the
+//! self-play run from scratch (`boardlab::eval::train`); the steps build
+//! weights from real games instead (`boardlab::eval::dataset`):
+//! `label` solves the games of record files (and random games) into
+//! labelled samples, one shard at a time; `fit` fits weights to samples;
+//! `measure` gives an evaluation's mean error on samples.
 
 use crate::error::CliError;
 use crate::files;
 use crate::output::Output;
-use boardlab::board::Size;
-use boardlab::eval::train::{train, RoundReport, TrainSetup};
+use boardlab::board::random::{seeded, stream_seed};
+use boardlab::board::{Board, Size};
+use boardlab::eval::dataset::{self, read_samples, write_samples, Sample};
+use boardlab::eval::train::{fit, mean_errors, train, RoundReport, TrainSetup};
+use boardlab::eval::Weights;
+use boardlab::players::{EvalChoice, StrongPlayer, MAX_STRONG_DEPTH};
+use boardlab::progress::Progress;
+use boardlab::records;
+use boardlab::shard::Shard;
+use boardlab::solve::Solver;
 use serde::Serialize;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::Instant;
 
 #[derive(clap::Args)]
+#[command(args_conflicts_with_subcommands = true)]
 pub struct Args {
+    #[command(subcommand)]
+    step: Option<Step>,
+    #[command(flatten)]
+    selfplay: SelfPlayArgs,
+}
+
+#[derive(clap::Subcommand)]
+enum Step {
+    /// Label the positions of record files' games (and of random games)
+    /// by the exact solver, into a samples file.
+    Label(LabelArgs),
+    /// Fit weights to samples files.
+    Fit(FitArgs),
+    /// The mean error of an evaluation (or a search) on samples files.
+    Measure(MeasureArgs),
+}
+
+#[derive(clap::Args)]
+struct SelfPlayArgs {
     /// Board size: 6 or 8.
     #[arg(long, default_value = "8")]
     size: Size,
     /// The run's seed: the same seed gives the same weights.
     #[arg(long, default_value = "1")]
     seed: u64,
-    /// Where to write the weights (data/eval8.bin, data/eval6.bin are built in).
+    /// Where to write the weights (data/eval8.bin, data/eval6.bin are built
+    /// in); needed by the self-play run.
     #[arg(long)]
-    out: PathBuf,
+    out: Option<PathBuf>,
     /// Games per round (default: the full run's).
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=10_000_000))]
     games: Option<u32>,
@@ -34,6 +67,112 @@ pub struct Args {
     exact_empties: Option<u32>,
 }
 
+#[derive(clap::Args)]
+struct LabelArgs {
+    /// Game files (WTHOR .wtb, GGF, move lists: whatever `records` opens).
+    #[arg(long = "file", value_name = "FILE")]
+    files: Vec<PathBuf>,
+    /// Also this many games of uniformly random moves (8x8).
+    #[arg(long, default_value = "0", value_parser = clap::value_parser!(u32).range(0..=10_000_000))]
+    random: u32,
+    /// The random games' seed.
+    #[arg(long, default_value = "1")]
+    seed: u64,
+    /// From this many empty squares on, every position is solved exactly;
+    /// earlier ones take the value of the first solved one.
+    #[arg(long, default_value = "22", value_parser = clap::value_parser!(u32).range(0..=26))]
+    exact_empties: u32,
+    /// Only shard I of N of the games (every shard computes the same split).
+    #[arg(long)]
+    shard: Option<Shard>,
+    /// Keep only positions with this many empties, A-B (default: all).
+    #[arg(long, value_name = "A-B")]
+    empties: Option<Band>,
+    /// At most this many positions of each game (drawn from the seed),
+    /// for test sets whose positions should come from many games.
+    #[arg(long)]
+    per_game: Option<usize>,
+    /// The samples file to write; one that already holds a whole shard is
+    /// kept (so a stopped run resumes).
+    #[arg(long)]
+    out: PathBuf,
+}
+
+#[derive(clap::Args)]
+struct FitArgs {
+    /// Samples files (from `train label`).
+    #[arg(long = "samples", value_name = "FILE", required = true)]
+    samples: Vec<PathBuf>,
+    /// Empties per phase.
+    #[arg(long, default_value = "4", value_parser = clap::value_parser!(u32).range(1..=60))]
+    phase_width: u32,
+    /// Passes of gradient descent.
+    #[arg(long, default_value = "10", value_parser = clap::value_parser!(u32).range(1..=1000))]
+    epochs: u32,
+    #[arg(long, default_value = "1")]
+    seed: u64,
+    /// Where to write the weights.
+    #[arg(long)]
+    out: PathBuf,
+}
+
+#[derive(clap::Args)]
+struct MeasureArgs {
+    /// Samples files (exactly labelled positions are measured).
+    #[arg(long = "samples", value_name = "FILE", required = true)]
+    samples: Vec<PathBuf>,
+    /// Only positions with this many empties, A-B.
+    #[arg(long, value_name = "A-B")]
+    empties: Option<Band>,
+    /// A weights file to measure instead of the built-in evaluation.
+    #[arg(long)]
+    weights: Option<PathBuf>,
+    /// The hand-set evaluation instead.
+    #[arg(long, conflicts_with = "weights")]
+    classic: bool,
+    /// Plies searched (0: the evaluation itself).
+    #[arg(long, default_value = "0", value_parser = clap::value_parser!(u32).range(0..=MAX_STRONG_DEPTH as i64))]
+    depth: u32,
+    /// Print every position's board string, exact value and estimate.
+    #[arg(long)]
+    list: bool,
+}
+
+/// A band of empty-square counts, `A-B` (or one count `A`).
+#[derive(Clone, Copy, Debug, Serialize)]
+struct Band {
+    least: u32,
+    most: u32,
+}
+
+impl std::str::FromStr for Band {
+    type Err = CliError;
+    fn from_str(text: &str) -> Result<Band, CliError> {
+        let bad = || CliError::Band(text.to_string());
+        let (least, most) = text.split_once('-').unwrap_or((text, text));
+        let least: u32 = least.trim().parse().map_err(|_| bad())?;
+        let most: u32 = most.trim().parse().map_err(|_| bad())?;
+        (least <= most && most <= 60)
+            .then_some(Band { least, most })
+            .ok_or_else(bad)
+    }
+}
+
+impl Band {
+    fn holds(self, empties: u32) -> bool {
+        (self.least..=self.most).contains(&empties)
+    }
+}
+
+pub fn run(args: Args, output: Output) -> Result<(), CliError> {
+    match args.step {
+        None => run_selfplay(args.selfplay, output),
+        Some(Step::Label(args)) => run_label(args, output),
+        Some(Step::Fit(args)) => run_fit(args, output),
+        Some(Step::Measure(args)) => run_measure(args, output),
+    }
+}
+
 #[derive(Serialize)]
 struct TrainReport {
     setup: TrainSetup,
@@ -42,10 +181,11 @@ struct TrainReport {
     seconds: f64,
 }
 
-pub fn run(args: Args, output: Output) -> Result<(), CliError> {
+fn run_selfplay(args: SelfPlayArgs, output: Output) -> Result<(), CliError> {
     if args.size == Size::Four {
         return Err(CliError::TrainSize);
     }
+    let out = args.out.ok_or(CliError::TrainOut)?;
     let mut setup = TrainSetup::full(args.size, args.seed);
     setup.games = args.games.unwrap_or(setup.games);
     setup.rounds = args.rounds.unwrap_or(setup.rounds);
@@ -55,7 +195,7 @@ pub fn run(args: Args, output: Output) -> Result<(), CliError> {
     let (weights, rounds) = train(&setup, &mut bar);
     bar.finish();
     let bytes = weights.to_bytes();
-    files::write(&args.out, &bytes)?;
+    files::write(&out, &bytes)?;
     let report = TrainReport {
         setup,
         rounds,
@@ -71,7 +211,7 @@ pub fn run(args: Args, output: Output) -> Result<(), CliError> {
             setup.seed,
             report.seconds,
             report.bytes,
-            args.out.display()
+            out.display()
         );
         for round in &report.rounds {
             text += &format!(
@@ -86,4 +226,269 @@ pub fn run(args: Args, output: Output) -> Result<(), CliError> {
         text.trim_end().to_string()
     });
     Ok(())
+}
+
+/// One game to label: its positions, from a file or drawn at random.
+enum Source {
+    Recorded(Vec<Board>),
+    Random(u64),
+}
+
+#[derive(Serialize)]
+struct LabelReport {
+    games: usize,
+    samples: usize,
+    exact_samples: usize,
+    resumed: bool,
+    seconds: f64,
+}
+
+fn run_label(args: LabelArgs, output: Output) -> Result<(), CliError> {
+    let started = Instant::now();
+    if let Ok(bytes) = std::fs::read(&args.out) {
+        if let Ok(samples) = read_samples(&bytes) {
+            let report = LabelReport {
+                games: 0,
+                samples: samples.len(),
+                exact_samples: samples.iter().filter(|s| s.exact).count(),
+                resumed: true,
+                seconds: 0.0,
+            };
+            return emit_label(&report, &args.out, output);
+        }
+    }
+    let mut games = Vec::new();
+    for path in &args.files {
+        let bytes = files::read(path)?;
+        let name = path.display().to_string();
+        let opened = records::open(&name, &bytes);
+        for record in opened.games {
+            if record.size() != Size::Eight {
+                continue;
+            }
+            if let Ok(game) = record.game() {
+                games.push(Source::Recorded(dataset::positions(&game)));
+            }
+        }
+    }
+    games.extend((0..u64::from(args.random)).map(Source::Random));
+    let shard = args.shard.unwrap_or(Shard::WHOLE);
+    let weights = vec![1; games.len()];
+    let games = shard.select(games, &weights);
+    let count = games.len();
+    let mut bar = output.bar("labelling");
+    let done = std::sync::atomic::AtomicU64::new(0);
+    let bar_lock = std::sync::Mutex::new(&mut bar);
+    use rayon::prelude::*;
+    let samples: Vec<Sample> = games
+        .into_par_iter()
+        .enumerate()
+        .map_init(
+            || Solver::new(LABEL_TABLE_BITS),
+            |solver, (index, source)| {
+                let positions = match source {
+                    Source::Recorded(positions) => positions,
+                    Source::Random(number) => dataset::random_game(
+                        Size::Eight,
+                        &mut seeded(stream_seed(args.seed, number)),
+                    ),
+                };
+                let mut samples =
+                    dataset::label_game(&positions, args.exact_empties, args.exact_empties, solver);
+                if let Some(band) = args.empties {
+                    samples.retain(|sample| band.holds(sample.empties(Size::Eight)));
+                }
+                if let Some(most) = args.per_game {
+                    use rand::seq::SliceRandom;
+                    let mut rng = seeded(stream_seed(args.seed ^ 0x5a5a, index as u64));
+                    samples.shuffle(&mut rng);
+                    samples.truncate(most);
+                }
+                let finished = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+                if let Ok(mut bar) = bar_lock.try_lock() {
+                    bar.update(finished, count as u64);
+                }
+                samples
+            },
+        )
+        .flatten()
+        .collect();
+    drop(bar_lock);
+    bar.finish();
+    files::write_whole(&args.out, &write_samples(&samples))?;
+    let report = LabelReport {
+        games: count,
+        samples: samples.len(),
+        exact_samples: samples.iter().filter(|s| s.exact).count(),
+        resumed: false,
+        seconds: started.elapsed().as_secs_f64(),
+    };
+    emit_label(&report, &args.out, output)
+}
+
+/// The solver's table for labelling: 2^21 slots (64 MiB) per thread.
+const LABEL_TABLE_BITS: u32 = 21;
+
+fn emit_label(report: &LabelReport, out: &Path, output: Output) -> Result<(), CliError> {
+    output.emit(report, || {
+        if report.resumed {
+            format!(
+                "{} already holds {} samples ({} exact): kept",
+                out.display(),
+                report.samples,
+                report.exact_samples
+            )
+        } else {
+            format!(
+                "{} games labelled in {:.1} s: {} samples ({} exact) to {}",
+                report.games,
+                report.seconds,
+                report.samples,
+                report.exact_samples,
+                out.display()
+            )
+        }
+    });
+    Ok(())
+}
+
+fn read_all(paths: &[PathBuf]) -> Result<Vec<Sample>, CliError> {
+    let mut samples = Vec::new();
+    for path in paths {
+        let bytes = files::read(path)?;
+        samples.extend(read_samples(&bytes).map_err(|source| CliError::Samples {
+            path: path.clone(),
+            source,
+        })?);
+    }
+    Ok(samples)
+}
+
+#[derive(Serialize)]
+struct FitReport {
+    samples: usize,
+    exact_samples: usize,
+    phase_width: u32,
+    epochs: u32,
+    fit_error: f64,
+    exact_fit_error: f64,
+    bytes: usize,
+    seconds: f64,
+}
+
+fn run_fit(args: FitArgs, output: Output) -> Result<(), CliError> {
+    let started = Instant::now();
+    let samples = read_all(&args.samples)?;
+    let weights = fit(
+        &samples,
+        Size::Eight,
+        args.phase_width,
+        args.epochs,
+        args.seed,
+    );
+    let (fit_error, exact_fit_error) = mean_errors(&weights, &samples);
+    let bytes = weights.to_bytes();
+    files::write(&args.out, &bytes)?;
+    let report = FitReport {
+        samples: samples.len(),
+        exact_samples: samples.iter().filter(|s| s.exact).count(),
+        phase_width: args.phase_width,
+        epochs: args.epochs,
+        fit_error,
+        exact_fit_error,
+        bytes: bytes.len(),
+        seconds: started.elapsed().as_secs_f64(),
+    };
+    output.emit(&report, || {
+        format!(
+            "{} samples ({} exact), fit error {:.2} discs ({:.2} on exact), {} bytes to {} in {:.1} s",
+            report.samples,
+            report.exact_samples,
+            report.fit_error,
+            report.exact_fit_error,
+            report.bytes,
+            args.out.display(),
+            report.seconds
+        )
+    });
+    Ok(())
+}
+
+#[derive(Serialize)]
+struct MeasureReport {
+    positions: usize,
+    depth: u32,
+    /// Mean absolute error against the exact values, in discs.
+    mean_error: f64,
+    /// Mean of estimate minus exact value: a lean to the side to move.
+    mean_bias: f64,
+}
+
+fn run_measure(args: MeasureArgs, output: Output) -> Result<(), CliError> {
+    let mut samples = read_all(&args.samples)?;
+    samples.retain(|sample| {
+        sample.exact
+            && args
+                .empties
+                .is_none_or(|band| band.holds(sample.empties(Size::Eight)))
+    });
+    let choice = if args.classic {
+        EvalChoice::Classic
+    } else if let Some(path) = &args.weights {
+        let bytes = files::read(path)?;
+        let weights = Weights::from_bytes(&bytes).map_err(|source| CliError::Weights {
+            path: path.clone(),
+            source,
+        })?;
+        EvalChoice::Weights(Arc::new(weights))
+    } else {
+        EvalChoice::Learned
+    };
+    let mut player = StrongPlayer::with_evaluation(None, choice);
+    let mut lines = Vec::new();
+    let (mut error, mut bias) = (0.0, 0.0);
+    for sample in &samples {
+        let board = Board::from_mover(
+            boardlab::board::Bitboard(sample.player),
+            boardlab::board::Bitboard(sample.opponent),
+            side_of(sample),
+            Size::Eight,
+        );
+        let (value, _) = player.search_value(&board, args.depth);
+        let exact = f64::from(sample.target);
+        error += (value - exact).abs();
+        bias += value - exact;
+        if args.list {
+            lines.push(format!("{board} {exact:+.0} {value:+.2}"));
+        }
+    }
+    let count = samples.len().max(1) as f64;
+    let report = MeasureReport {
+        positions: samples.len(),
+        depth: args.depth,
+        mean_error: error / count,
+        mean_bias: bias / count,
+    };
+    output.emit(&report, || {
+        let mut text = lines.join("\n");
+        if !text.is_empty() {
+            text.push('\n');
+        }
+        text + &format!(
+            "{} positions, depth {}: mean error {:.2} discs, mean lean {:+.2}",
+            report.positions, report.depth, report.mean_error, report.mean_bias
+        )
+    });
+    Ok(())
+}
+
+/// The side to move of a sample: black when the disc count is even (no
+/// pass before it), which only names the position; the value is the
+/// mover's either way.
+fn side_of(sample: &Sample) -> boardlab::board::Color {
+    if (sample.player | sample.opponent).count_ones() % 2 == 0 {
+        boardlab::board::Color::Black
+    } else {
+        boardlab::board::Color::White
+    }
 }
