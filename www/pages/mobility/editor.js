@@ -6,6 +6,7 @@
 import { markBoard } from '../../ui/board-hooks.js';
 import { BoardView } from '../../ui/board-view.js';
 import { h } from '../../ui/dom.js';
+import { term } from '../../ui/glossary.js';
 import { loadBox } from '../../ui/load-box.js';
 import { START, partsOf, viewOf } from './position.js';
 
@@ -107,6 +108,9 @@ export function editorTools(position) {
   });
 
   const tools = h('div', { class: 'mobility-tools' },
+    h('p', { id: 'mobility-editor-note', class: 'hint' },
+      'This board is an ', term('editor'), ': a tap or a drag paints squares with the paint chosen below; it plays no move. ',
+      'Squares tinted blue are the legal moves of the side to move.'),
     h('div', { class: 'row' }, h('span', { class: 'label' }, 'Paint'),
       h('div', { class: 'segmented', role: 'group', 'aria-label': 'Paint' }, paintButtons)),
     h('div', { class: 'row' }, h('span', { class: 'label' }, 'To move'),

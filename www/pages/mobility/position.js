@@ -14,8 +14,15 @@ export const START = '---------------------------OX------XO---------------------
 /** The squares (one letter each, row by row) and the side letter of a report's board string. */
 export const partsOf = (board) => ({ squares: board.slice(0, 64), side: board.slice(65, 66) });
 
-/** What a BoardView draws of a report: its discs and the side to move's legal squares. */
-export const viewOf = (report) => ({ size: 8, discs: partsOf(report.board).squares, legal: report.legal });
+/** The tint of a legal square: not the rings that mean "tap to play" on the game boards, since a tap here paints. */
+const LEGAL_TINT = 'rgba(140, 200, 255, 0.6)';
+
+/** What a BoardView draws of a report: its discs and the side to move's legal squares, tinted. */
+export const viewOf = (report) => ({
+  size: 8,
+  discs: partsOf(report.board).squares,
+  highlights: report.legal.map(({ col, row }) => ({ col, row, color: LEGAL_TINT })),
+});
 
 export function createPosition(shell) {
   // The report of the last board read: reading the address and showing it
