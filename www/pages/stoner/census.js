@@ -66,7 +66,7 @@ function seedComparison(c) {
       `this census's counts in that family are ${number(canonical.stoner_like_lines / 4)} / ${number(canonical.successful_lines / 4)} (family counts over 4); over both families ` +
       `${number(c.up_to_symmetry.stoner_like_lines)} / ${number(c.up_to_symmetry.successful_lines)}. The successful lines of its family are the same; ` +
       "stoner-like differs because the blog's program asked for the whole diagonal from the X-square to be the attacker's where the definition asks that the defender cannot take the near corner; " +
-      'the mirror family, which the blog's program never looked at, adds the rest.');
+      'the mirror family, which the blog’s program never looked at, adds the rest.');
 }
 
 export function censusPanel(game) {
