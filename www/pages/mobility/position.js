@@ -8,14 +8,13 @@
 import { checked, readSettings, writeSettings } from '../../game/address.js';
 import { mobilityReport } from '../../engine.js';
 import { createStore } from '../../game/store.js';
+import { LEGAL_TINT } from './legal-tint.js';
 
 export const START = '---------------------------OX------XO--------------------------- X';
 
 /** The squares (one letter each, row by row) and the side letter of a report's board string. */
 export const partsOf = (board) => ({ squares: board.slice(0, 64), side: board.slice(65, 66) });
 
-/** The tint of a legal square: not the rings that mean "tap to play" on the game boards, since a tap here paints. */
-const LEGAL_TINT = 'rgba(140, 200, 255, 0.6)';
 
 /** What a BoardView draws of a report: its discs and the side to move's legal squares, tinted. */
 export const viewOf = (report) => ({
