@@ -71,7 +71,7 @@ export function editorBoard(position, { paintOf }) {
   return canvas;
 }
 
-/** The tools under the board: paint, side to move, start/clear/fill, paste. */
+/** The tools under the board (paint, side to move, start/clear/fill, paste) and the note on what the board does. */
 export function editorTools(position) {
   let paint = 'cycle';
   const paintButtons = PAINTS.map(([value, label, name]) =>
@@ -108,9 +108,6 @@ export function editorTools(position) {
   });
 
   const tools = h('div', { class: 'mobility-tools' },
-    h('p', { id: 'mobility-editor-note', class: 'hint' },
-      'This board is an ', term('editor'), ': a tap or a drag paints squares with the paint chosen below; it plays no move. ',
-      'Squares tinted blue are the legal moves of the side to move.'),
     h('div', { class: 'row' }, h('span', { class: 'label' }, 'Paint'),
       h('div', { class: 'segmented', role: 'group', 'aria-label': 'Paint' }, paintButtons)),
     h('div', { class: 'row' }, h('span', { class: 'label' }, 'To move'),
@@ -125,5 +122,9 @@ export function editorTools(position) {
         onClick: fill,
       }, 'Fill empties')),
     pasteForm);
-  return { tools, paintOf: () => paint };
+  // What a tap does and what the blue squares are (on a phone, after the counts: base.css orders it).
+  const note = h('p', { id: 'mobility-editor-note', class: 'hint' },
+    'The board is an ', term('editor'), ': a tap or a drag paints squares with the paint chosen under it; it plays no move. ',
+    'Blue squares: the legal moves of the side to move.');
+  return { tools, note, paintOf: () => paint };
 }

@@ -50,7 +50,7 @@ export function explainer(game) {
   });
   const openSeed = () =>
     game.open({ size: undefined, board: undefined, moves: SEED_LINE, ...NO_LINE, at: '13', shape: 'S31', orientation: 'a8/b7/h8', ply: '0' });
-  const panel = h('details', { class: 'panel stoner-explainer near-board', id: 'stoner-explainer', open: true },
+  const panel = h('details', { class: 'panel stoner-explainer', id: 'stoner-explainer', open: true },
     h('summary', {}, h('h2', {}, 'What is a stoner?')),
     h('p', {},
       'A stoner is an edge trap. The defender (black here, to move) holds a run of the edge next to the far corner h8; the attacker (white) owns the ',

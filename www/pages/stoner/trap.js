@@ -58,7 +58,7 @@ function caption(state, check) {
 
 /** `transcript` is the controller's transcript list, whose trap plies are marked. */
 export function trapView(game, { check, transcript, onTrap, onDefend }) {
-  const text = h('p', { id: 'stoner-caption', class: 'stoner-caption near-board', 'aria-live': 'polite' });
+  const text = h('p', { id: 'stoner-caption', class: 'stoner-caption', 'aria-live': 'polite' });
   const trap = h('button', { id: 'stoner-trap', type: 'button', onClick: () => onTrap(check.selected(game.state)) }, 'Play the trap');
   const defend = h('button', { id: 'stoner-defend', type: 'button', onClick: () => onDefend(check.selected(game.state)) }, 'Defend it');
   const replay = h('button', { id: 'stoner-replay', type: 'button', onClick: toggleReplay }, 'Replay ▶');
