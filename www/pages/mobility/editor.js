@@ -122,9 +122,9 @@ export function editorTools(position) {
         onClick: fill,
       }, 'Fill empties')),
     pasteForm);
-  // What a tap does and what the blue squares are (on a phone, after the counts: base.css orders it).
+  // What a tap does and what the blue squares are: under the board (on a phone, after the counts: base.css orders it).
   const note = h('p', { id: 'mobility-editor-note', class: 'hint' },
-    'The board is an ', term('editor'), ': a tap or a drag paints squares with the paint chosen under it; it plays no move. ',
+    'The board is an ', term('editor'), ': a tap or a drag paints squares with the paint chosen below; it plays no move. ',
     'Blue squares: the legal moves of the side to move.');
   return { tools, note, paintOf: () => paint };
 }
