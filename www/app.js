@@ -10,11 +10,13 @@ import { needsEngine, preloadPage } from './preload.js';
 import { h } from './ui/dom.js';
 import { term } from './ui/glossary.js';
 import { flipToggle } from './ui/flip.js';
+import { pageMenu } from './ui/page-menu.js';
 import { themeToggle } from './ui/theme.js';
 
 const tabs = document.getElementById('tabs');
 const main = document.getElementById('pages');
 const loading = document.getElementById('loading');
+const menu = pageMenu(tabs);
 const mounted = new Map(); // id -> { section, view } once the page module has loaded
 let shownHash = null;
 let routed = 0; // which call of route() is the latest: a slow page load must not show a stale page
@@ -140,6 +142,7 @@ async function route() {
     if (link.dataset.page === entry.id) link.setAttribute('aria-current', 'page');
     else link.removeAttribute('aria-current');
   }
+  menu.shown(entry.title);
   let shown;
   try {
     shown = await mount(entry);
@@ -163,6 +166,7 @@ for (const page of PAGES) {
   tabs.append(link);
 }
 
+tabs.before(menu.button);
 tabs.after(themeToggle(), flipToggle());
 
 // Back, forward and typed addresses; pushState itself fires neither event.

@@ -120,7 +120,11 @@ test('hints put the strong player’s value on every legal square, best highligh
   const listed = await page.$$eval('#play-hints-list li', (items) =>
     items.map((item) => ({ name: item.querySelector('button').textContent, value: item.querySelector('.play-hint-value').textContent })));
   assert.deepEqual(listed.map((item) => item.name).sort(), legal);
-  assert.ok(listed.every((item) => /^[+-]?\d+(\.\d)?$/.test(item.value)), JSON.stringify(listed));
+  // Signed with a real minus sign, and never a negative zero (an estimate of −0.04 reads 0.0).
+  assert.ok(listed.every((item) => /^([+−]?\d+(\.\d)?)$/.test(item.value) && !/^−0(\.0)?$/.test(item.value)), JSON.stringify(listed));
+  // The value and its source are separate words: "+5.9 (estimate, 4 plies ahead)", not "+5.9estimate".
+  const lines = await page.$$eval('#play-hints-list li', (items) => items.map((item) => item.innerText));
+  assert.ok(lines.every((line) => /^[a-h][1-8] [+−]?\d+(\.\d)? \((exact|estimate, \d+ plies ahead)\)$/.test(line)), JSON.stringify(lines));
   assert.match(await hashOf(page), /&hints=1/);
   await screenshot(page, 'play-hints.png');
 

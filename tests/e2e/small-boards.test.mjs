@@ -100,7 +100,7 @@ test('the seed’s three lines step by step: every printed value is exact but ve
   // The difference is marked beside the exact value.
   await goTo(page, '#page=small&moves=d3b4a2d2d4d1b1a4c4&ply=4&values=1');
   await page.waitForSelector('#board[data-ply="4"]');
-  assert.match(await page.$eval('#small-move-values li[data-square="a3"]', (item) => item.textContent), /−12.*the source document prints \+12/);
+  assert.match(await page.$eval('#small-move-values li[data-square="a3"]', (item) => item.textContent), /−12.*Tsuda’s article prints \+12/);
   await screenshot(page, 'small-boards-vertical-line.png');
   // Stepping forward with the controls keeps the values on; the link restores the step.
   await page.click('#small-next');

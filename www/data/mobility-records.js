@@ -1,9 +1,9 @@
 // Record positions of the mobility page's gallery. The free one was found
-// by our free-placement searcher (`boardlab mobility search --free
+// by boardlab's free-placement searcher (`boardlab mobility search --free
 // --seconds 10`, seed 1: its board with the most empties at 34 moves, 37,
-// the SAT bound), our white 33 (`--stop-at 33`) and the black 32 by our
+// the SAT bound), its white 33 (`--stop-at 33`) and the black 32 by its
 // reachable searcher, all with the engine's one generator;
-// the two author's lines come with the SAT result. The lines are checked
+// eukaryo's two lines come with the SAT result (repository eukaryo/reversi33). The lines are checked
 // by replaying them (tests/mobility.rs and tests/e2e/mobility.test.mjs).
 export const RECORDS = [
   {
@@ -19,15 +19,15 @@ export const RECORDS = [
     title: '33 moves, white to move (reachable)',
     moves: 'f5f6e6f4g7c6g3e7d6f3e3d3b7d7c2g2g1c3b2b3b4f7g5c4c7c8e2',
     board: '------X--XX-X-X--XOOXOX--XOOXO-----OXXX---XXOO---XXOXXX---O----- O',
-    text: 'The line given in the issue after the author’s SAT search: every one of the 33 empty squares is a legal move.',
+    text: 'A game published by eukaryo with the SAT proof that 33 is the most a game can reach: every one of the 33 empty squares is a legal move.',
   },
   {
     id: 'white-33-search',
-    title: '33 moves, white to move (reachable, our search)',
+    title: '33 moves, white to move (reachable, found by boardlab)',
     moves: 'e6f4c3c6e3f7b7c4e7d6g5f2b4b3e2c5g2f3g7f6c7d7b2f5b5a3g3',
     board: '---------X--XXX-OXX-OOX--OOOOX---XOXXXX---XOOO---XXOXXX--------- O',
     text:
-      'Found from the start by our reachable searcher (boardlab mobility search --reachable --side white: about 50 s of ' +
+      'Found from the start by boardlab’s reachable searcher (boardlab mobility search --reachable --side white: about 50 s of ' +
       'CPU): a different game and position from the line above, again with every empty square a legal move.',
   },
   {
@@ -36,18 +36,18 @@ export const RECORDS = [
     moves: 'f5d6c4f3c5b4b3e6c6g5f6c7c3d2c2b2f4g4g3g7g6e7d3g2h3b6',
     board: '---------OOO--O--OXX-OOX-OOXXXX---XXOXO--OOOOXO---O-O-O--------- X',
     text:
-      'The author’s SAT model for black, published with the proof (repository eukaryo/reversi33), cut where the 33 ' +
+      'eukaryo’s SAT model for black, published with the proof (repository eukaryo/reversi33), cut where the 33 ' +
       'stands: after 26 moves, every empty square but a8 is a legal move. Black has only 20 to 26 moves from move 20 ' +
       'to 24; the last two moves, h3 and b6, add seven.',
   },
   {
     id: 'black-32',
-    title: '32 moves, black to move (reachable, our search)',
+    title: '32 moves, black to move (reachable, found by boardlab)',
     moves: 'd3c5f6f3f5d2c6b7b5g7e3c4b6b4b3b2a6g6c3e2f2e6g5g2f7e7f1g4',
     board: '-----X---O-OXOO--OXXXO---OOXO-O--XXXOOO-XOO-OXO--O--OOO--------- X',
     text:
-      'The best black-to-move position found by our reachable searcher ' +
+      'The best black-to-move position found by boardlab’s reachable searcher ' +
       '(boardlab mobility search --reachable --side black: 6 s); no run so far has found a black 33. Its beam ranks ' +
-      'positions by mobility, which drops the author’s line above by move 11.',
+      'positions by mobility, which drops eukaryo’s line above by move 11.',
   },
 ];

@@ -20,7 +20,7 @@ export const PAGES = [
   page('arena', 'Arena', ['Let two computer players meet in many games and see which one wins, and by how much.']),
   page('small', 'Small boards', ['On 4x4 and 6x6 boards every move’s result is known: play against ', { term: 'perfect play' }, ' or study it.']),
   page('stoner', 'Stoner', ['Learn the ', { term: 'stoner' }, ' edge trap, find where it appears, and try to defend against it.']),
-  page('mobility', 'Mobility', ['Positions where one side has no legal move (no ', { term: 'mobility' }, ') with as many discs as possible.']),
+  page('mobility', 'Mobility', ['How many legal moves (', { term: 'mobility' }, ') can one side have? Edit positions, see records and proofs.']),
   page('gobblet', 'Gobblet', ['Gobblet Gobblers, tic-tac-toe with pieces that swallow smaller ones, solved exactly: play or study it.']),
 ];
 

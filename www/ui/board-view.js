@@ -4,7 +4,7 @@
 // where `discs` is one letter per square row by row (`X` black, `O` white, anything else empty),
 // `legal` and `last` are squares {col, row} (0-based, row 0 at the top), `labels` is a list of
 // {col, row, text} drawn on the squares (at most three characters: see boardValue in words.js)
-// and `highlights` a list of {col, row, color} tinting them; `coordinates` (true unless false)
+// and `highlights` a list of {col, row, color, ring} tinting them (and framing them in `ring`, if given); `coordinates` (true unless false)
 // writes the letters and numbers round the board. A board made `flippable` follows the app's
 // flip switch (seen from white: turned half a turn); one made `keyboard` focusable has a cursor
 // moved with the arrows and Enter or Space reports the square as a click would.
@@ -27,6 +27,10 @@ export const COLORS = {
   last: '#ff8a3d',
   cursor: '#ffd65c',
   labelOnEmpty: '#f4f1e8',
+  // The best move's tint and frame wherever a page marks one: yellow, which the green felt
+  // never is (a green tint vanished into it), framed so a disc on the square hides none of it.
+  best: 'rgba(255, 214, 92, 0.6)',
+  bestRing: '#ffd65c',
 };
 
 export class BoardView {
@@ -205,10 +209,15 @@ export class BoardView {
   }
 
   drawHighlights(context, margin, cell) {
-    for (const { col, row, color } of this.view.highlights) {
+    for (const { col, row, color, ring } of this.view.highlights) {
       const { x, y } = this.corner(col, row, margin, cell);
       context.fillStyle = color;
       context.fillRect(x + 1, y + 1, cell - 1, cell - 1);
+      if (!ring) continue;
+      const width = Math.max(2, cell * 0.08);
+      context.strokeStyle = ring;
+      context.lineWidth = width;
+      context.strokeRect(x + width / 2 + 1, y + width / 2 + 1, cell - width - 2, cell - width - 2);
     }
   }
 

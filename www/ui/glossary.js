@@ -26,6 +26,10 @@ export const GLOSSARY = {
   'three-ply': 'A simple computer player that looks three plies ahead.',
   'perfect play': 'Moves proved best by searching the whole game: the result cannot be improved.',
   opening: 'A named sequence of first moves, as players call it (Tiger, Rose, Buffalo…). Names follow the position, so a game opened in a mirrored way keeps the name.',
+  'SAT solver': 'A program that decides whether a logic formula can be made true; a position’s rules written as such a formula let it prove a record impossible.',
+  'SMT solver': 'A SAT solver that also reasons about numbers and bit patterns, so a move generator can be written to it almost as code.',
+  'chi-square': 'A test of whether two sets of counts (here wins, losses and draws) differ by more than chance would make them.',
+  editor: 'A board where a tap paints a square (empty, black or white) instead of playing a move: for setting up any position.',
   gobble: 'In Gobblet Gobblers, putting a bigger piece over a smaller one, which hides it.',
 };
 

@@ -10,6 +10,13 @@ export const number = (value) => String(value).replace(/\B(?=(\d{3})+$)/g, ',');
 /** "1 line", "2,001 lines". */
 export const plural = (count, word) => `${number(count)} ${word}${count === 1 ? '' : 's'}`;
 
+/** A value in discs with its sign: `+5.9`, `−3`, `0` (`decimals` places); never a negative zero (−0.04 is `0.0`). */
+export function signedValue(value, decimals = 0) {
+  const text = Math.abs(value).toFixed(decimals);
+  if (Number(text) === 0) return text;
+  return `${value > 0 ? '+' : '−'}${text}`;
+}
+
 /** A value in discs as a board label: rounded, signed, at most three characters (`+10`, `-3`, `0`). */
 export function boardValue(value) {
   const whole = Math.max(-99, Math.min(99, Math.round(value)));

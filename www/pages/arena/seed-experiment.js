@@ -3,6 +3,8 @@
 // engine's verdict: is the difference within chance?
 import { compareRuns, seedExperiment } from '../../engine.js';
 import { h } from '../../ui/dom.js';
+import { term } from '../../ui/glossary.js';
+import { SOURCES } from '../../ui/sources.js';
 import { number } from '../../ui/words.js';
 import { interval, percent } from './numbers.js';
 
@@ -15,7 +17,7 @@ export function seedExperimentPanel(game, { runOf, onRun }) {
   const button = h('button', {
     id: 'arena-seed-run',
     type: 'button',
-    // The source document's games start from the start: no random openings.
+    // The blog's games start from the start: no random openings.
     onClick: () => onRun({ black: SEED.black, white: SEED.white, games: String(SEED.games), openings: '0' }),
   }, `Run it: ${number(SEED.games)} games`);
 
@@ -31,7 +33,7 @@ export function seedExperimentPanel(game, { runOf, onRun }) {
       h('td', { class: 'num' }, ours ? `${percent(summary.black_win_rate.rate)} ${interval(summary.black_win_rate)}` : '–')));
     body.replaceChildren(...rows);
     if (!ours) {
-      verdict.textContent = `Run ${SEED.black} (black) against ${SEED.white} to compare with the source document.`;
+      verdict.textContent = `Run ${SEED.black} (black) against ${SEED.white} to compare with the blog’s games.`;
       verdict.dataset.withinChance = '';
       return;
     }
@@ -42,16 +44,17 @@ export function seedExperimentPanel(game, { runOf, onRun }) {
     verdict.dataset.withinChance = String(comparison.within_chance);
     verdict.textContent =
       `${comparison.within_chance ? 'The difference is within chance' : 'The difference is not within chance'}: ` +
-      `the two runs’ wins, losses and draws give chi-square = ${comparison.chi_square.statistic.toFixed(1)} (2 degrees of freedom, p = ${p}). ` +
-      `This run’s black win rate is ${Math.abs(difference).toFixed(1)} points ${difference < 0 ? 'below' : 'above'} the source document’s ` +
+      `the blog’s and this run’s wins, losses and draws give chi-square = ${comparison.chi_square.statistic.toFixed(1)} (2 degrees of freedom, p = ${p}). ` +
+      `This run’s black win rate is ${Math.abs(difference).toFixed(1)} points ${difference < 0 ? 'below' : 'above'} the blog’s ` +
       `(95% interval of the difference: ${(comparison.difference_low * 100).toFixed(1)} to ${(comparison.difference_high * 100).toFixed(1)} points).`;
   });
 
   const panel = h('div', { class: 'panel', id: 'arena-seed-panel' },
-    h('h2', {}, 'The source document’s experiment'),
-    h('p', { class: 'hint' }, `The source document played its three-ply player (black) against a random player ${number(SEED.games)} times, in about 12 hours.`),
+    h('h2', {}, `A PowerShell player’s ${percent(SEED.counts[0] / SEED.games, 0)}, played again`),
+    h('p', { class: 'hint' }, `In ${SOURCES.arena}, its three-ply player (black) met a random player ${number(SEED.games)} times, in about 12 hours, and won ${percent(SEED.counts[0] / SEED.games, 0)} of the games. ` +
+      'Run the same match here and compare the two: a ', term('chi-square'), ' test says whether the difference could be chance.'),
     h('table', { id: 'arena-seed-table', class: 'arena-table' },
-      h('thead', {}, h('tr', {}, h('th', {}, `${SEED.black} (black) vs ${SEED.white}`), h('th', { class: 'num' }, 'source document'), h('th', { class: 'num', id: 'arena-seed-ours-head' }, 'this run'))),
+      h('thead', {}, h('tr', {}, h('th', {}, `${SEED.black} (black) vs ${SEED.white}`), h('th', { class: 'num' }, 'the blog’s games'), h('th', { class: 'num', id: 'arena-seed-ours-head' }, 'this run'))),
       body),
     verdict,
     h('div', { class: 'row' }, button));

@@ -1,7 +1,9 @@
 // The board page: a game of any size shown at a ply, with stepping,
 // playing, loading, opening and saving game records, reviewing, sharing,
 // and a perft count. The address is the state: `size`, `board`, `moves`,
-// `ply`, and `review=1` while the game is reviewed.
+// `ply`, and `review=1` while the game is reviewed. `load=1` (the home
+// page's "Review a game") is a request, not state: it opens the page at the
+// box that takes a game, and the address drops it.
 import { flag } from '../../game/address.js';
 import { createGameController } from '../../game/controller.js';
 import { othelloRules } from '../../game/rules.js';
@@ -34,12 +36,29 @@ function create(section, shell) {
 
   const list = gameList(game);
   const imports = importer(game, list);
-  const { form: loadForm } = loadBox({
+  const { form: loadForm, input: loadInput } = loadBox({
     placeholder: 'f5d6c3d3c4, a board string or a GGF record',
     label: 'Move string, board string or game record',
     onLoad: (text) => (isRecordText(text) ? imports.read(text) : game.load(text)),
   });
   const [copyButton, copyStatus] = copyLinkControls({ what: 'position' });
+  const askedHint = h('p', { id: 'load-asked', class: 'hint', hidden: true },
+    'To review a game: paste its moves (such as f5d6c3d3c4) or a GGF record and press Load, or open a game file; then press Review.');
+  const positionPanel = h('div', { class: 'panel', id: 'position-panel' },
+    h('h2', {}, 'Position'),
+    askedHint,
+    loadForm,
+    h('div', { class: 'row' }, sizeButtons(game), copyButton, copyStatus),
+    h('label', { class: 'row import' }, 'Open files (GGF, WTHOR .wtb with .JOU/.TRN) or drop them here', imports.input),
+    imports.status);
+
+  /** Shows the box that takes a game, first after the board on a phone, its text field focused. */
+  function askForGame() {
+    askedHint.hidden = false;
+    positionPanel.classList.add('near-board', 'asked');
+    positionPanel.scrollIntoView({ block: 'nearest' });
+    loadInput.focus({ preventScroll: true });
+  }
 
   section.append(
     h('div', { class: 'board-layout' },
@@ -53,12 +72,7 @@ function create(section, shell) {
           gameMessage(game, { notice: ({ snapshot }) => rules.notice(snapshot), end: rules.end }),
           legalMoves(game)),
         h('div', { class: 'panel' }, h('h2', {}, 'Moves'), transcriptView(game, { id: 'transcript' })),
-        h('div', { class: 'panel' },
-          h('h2', {}, 'Position'),
-          loadForm,
-          h('div', { class: 'row' }, sizeButtons(game), copyButton, copyStatus),
-          h('label', { class: 'row import' }, 'Open files (GGF, WTHOR .wtb with .JOU/.TRN) or drop them here', imports.input),
-          imports.status),
+        positionPanel,
         reviewPanel(game, review, mistakes),
         list.panel,
         savePanel(game, { players: imports.shown }),
@@ -66,7 +80,12 @@ function create(section, shell) {
   );
   imports.dropOn(section);
   game.bindKeys(section);
-  return { show: game.show };
+  return {
+    show({ load, ...params }) {
+      game.show(params);
+      if (load === '1') askForGame();
+    },
+  };
 }
 
 export const page = { id: 'board', title: 'Board', create };

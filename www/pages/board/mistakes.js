@@ -3,6 +3,7 @@
 // each side lost. Choosing one shows the position before the move with
 // the best moves marked on the board. `#mistakes` holds one element per
 // mistake with `data-ply`, `data-played`, `data-best` and `data-loss`.
+import { COLORS } from '../../ui/board-view.js';
 import { h } from '../../ui/dom.js';
 import { capitalized, plural } from '../../ui/words.js';
 
@@ -11,7 +12,6 @@ const KINDS = [
   ['mistake', 'Mistakes'],
   ['inaccuracy', 'Inaccuracies'],
 ];
-const BEST_TINT = 'rgba(47, 122, 82, 0.55)';
 
 /** Words for a loss: exact discs, or `~` before an estimate. */
 const lossWords = (mistake) => `lost ${mistake.exact ? '' : '~'}${mistake.loss} discs`;
@@ -65,7 +65,8 @@ export function mistakesList(controller, review, { onChoose }) {
       }),
       h('p', { class: 'hint' },
         `Inaccuracy: ${t.inaccuracy} discs or more lost; mistake: ${t.mistake}+; blunder: ${t.blunder}+. ` +
-          `Losses marked ~ come from the search's estimates and count from ${t.estimated_from} discs.`));
+          `Losses marked ~ come from the search's estimates and count from ${t.estimated_from} discs. ` +
+          'Choose one to see the position before it, the best move framed in yellow on the board.'));
   }
 
   review.subscribe(draw);
@@ -76,8 +77,8 @@ export function mistakesList(controller, review, { onChoose }) {
       if (!chosen || snapshot.ply !== chosen.ply) return {};
       const best = snapshot.legal.filter((legal) => chosen.best.includes(legal.name));
       return {
-        highlights: best.map(({ col, row }) => ({ col, row, color: BEST_TINT })),
-        words: `best move ${chosen.best.join(' or ')} marked`,
+        highlights: best.map(({ col, row }) => ({ col, row, color: COLORS.best, ring: COLORS.bestRing })),
+        words: `best move ${chosen.best.join(' or ')} marked in yellow`,
       };
     },
   };

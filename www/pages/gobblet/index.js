@@ -60,7 +60,7 @@ function create(section, shell) {
       h('div', { class: 'side-column' },
         h('div', { class: 'panel status' }, turnLine(game, { computerOf }), message, player.timing, board.allowed,
           controls.actions),
-        h('div', { class: 'panel' }, h('h2', {}, 'Play against the perfect player'), controls.modes),
+        h('div', { class: 'panel near-board' }, h('h2', {}, 'Play against the perfect player'), controls.modes),
         valuesPanel(game, { analysisOf: player.analysisOf }),
         h('div', { class: 'panel' }, h('h2', {}, 'Moves'), transcriptView(game, { id: 'gobblet-transcript' })),
         h('div', { class: 'panel' }, h('h2', {}, 'Game'), loadForm, h('div', { class: 'row' }, copyButton, copyStatus),

@@ -2,6 +2,7 @@
 // player in the worker, once) and the distance table of the full solution
 // beside the seed's.
 import { h } from '../../ui/dom.js';
+import { SOURCES } from '../../ui/sources.js';
 import { DISTANCES } from '../../data/gobblet-distances.js';
 import { JobCancelled, run } from '../../work/jobs.js';
 import { number as count } from '../../ui/words.js';
@@ -34,12 +35,13 @@ export function firstMovesPanel() {
   const panel = h('div', { class: 'panel gobblet-first-panel' },
     h('h2', {}, 'First moves, solved'),
     h('table', { id: 'gobblet-first-moves', class: 'gobblet-table' },
-      h('thead', {}, h('tr', {}, h('th', {}, 'First move (and its mirror images)'), h('th', {}, 'Result for Orange'), h('th', { class: 'num' }, 'Moves to the end'), h('th', { class: 'num' }, 'Source document’s count'))),
+      h('thead', {}, h('tr', {}, h('th', {}, 'First move (and its mirror images)'), h('th', {}, 'Result for Orange'), h('th', { class: 'num' }, 'Moves to the end'), h('th', { class: 'num' }, 'The blog post’s count'))),
       body),
     status,
     h('p', { class: 'hint' },
       'Every first move with its exact value, computed by the perfect player in the worker. Moves that mirror or rotate into each other are grouped. ' +
-      '“Moves to the end” counts the moves of both players from the empty board with best play; the source document counts from the position after the first move, one less.'));
+      '“Moves to the end” counts the moves of both players from the empty board with best play; ' +
+      `the count of ${SOURCES.gobblet} starts from the position after the first move, one less.`));
   return { panel, showing: () => asked || body.childElementCount || load() };
 }
 
@@ -48,12 +50,12 @@ export function distancesPanel() {
   return h('div', { class: 'panel gobblet-first-panel' },
     h('h2', {}, 'Distances to the end, over all positions'),
     h('table', { id: 'gobblet-distances', class: 'gobblet-table' },
-      h('thead', {}, h('tr', {}, h('th', { class: 'num' }, 'Moves to the end'), h('th', { class: 'num' }, 'Positions (this solution)'), h('th', { class: 'num' }, 'Source document’s count'))),
+      h('thead', {}, h('tr', {}, h('th', { class: 'num' }, 'Moves to the end'), h('th', { class: 'num' }, 'Positions (this solution)'), h('th', { class: 'num' }, 'The blog post’s count'))),
       h('tbody', {}, ...DISTANCES.ours.map((positions, distance) =>
         h('tr', {}, h('td', { class: 'num' }, String(distance)), h('td', { class: 'num' }, count(positions)),
           h('td', { class: 'num' }, count(DISTANCES.seed[distance] ?? 0)))))),
     h('p', { class: 'hint' },
-      `Every position of the source document’s 1423³ index space that is won or lost, by its distance to the end with best play (${count(DISTANCES.draws)} draws aside). ` +
+      `Every position of the 1423³ index space of ${SOURCES.gobblet} that is won or lost, by its distance to the end with best play (${count(DISTANCES.draws)} draws aside). ` +
       'This solution’s column comes from the full retrograde solve (boardlab gobblet solve, about a minute natively; far too big for the browser). ' +
-      'Rows 0, 1 and 24 and the totals agree with the source document; its other rows are longer on average. Every distance here is checked by its definition: one more than the best successor’s.'));
+      'Rows 0, 1 and 24 and the totals agree with the blog post; its other rows are longer on average. Every distance here is checked by its definition: one more than the best successor’s.'));
 }

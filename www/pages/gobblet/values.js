@@ -16,7 +16,7 @@ const order = (entry) => (entry.value === 'win' ? 1000 - entry.distance : entry.
 export function valuesPanel(game, { analysisOf }) {
   const positionValue = h('p', { id: 'gobblet-position-value', class: 'gobblet-position-value' });
   const moveValues = h('div', { id: 'gobblet-move-values', class: 'gobblet-move-values' });
-  const panel = h('div', { class: 'panel', id: 'gobblet-values-panel', hidden: true }, h('h2', {}, 'Values of the allowed moves'), positionValue, moveValues);
+  const panel = h('div', { class: 'panel near-board', id: 'gobblet-values-panel', hidden: true }, h('h2', {}, 'Values of the allowed moves'), positionValue, moveValues);
 
   game.subscribe((state) => {
     panel.hidden = !state.settings.values;

@@ -9,10 +9,10 @@ import { PICTURES } from './pictures.js';
 
 const CARDS = [
   { id: 'play', title: 'Play against the computer', text: 'A game of Othello on the usual 8x8 board against a player of the strength you choose, with hints if you want them.', href: '#page=play', button: 'Play a game' },
-  { id: 'review', title: 'Review a game', text: 'Step through a game move by move, load one you played, and see the position after every move.', href: '#page=board', button: 'Review a game' },
+  { id: 'review', title: 'Review a game', text: 'Paste a game you played or open a game file, then see the value of every move and where the mistakes were.', href: '#page=board&load=1', button: 'Load a game' },
   { id: 'stoner', title: 'The stoner trap', text: 'An edge trap that wins a corner by force: see how it works, then try to defend against it.', href: '#page=stoner', button: 'Learn the trap' },
   { id: 'small', title: 'Perfect play on 4x4 and 6x6', text: 'On small boards the computer knows the exact result of every move. Play against perfect play or watch it.', href: '#page=small', button: 'Open small boards' },
-  { id: 'mobility', title: 'Mobility records', text: 'Positions where one side has no move at all, with as many discs as possible, found by search.', href: '#page=mobility', button: 'See the records' },
+  { id: 'mobility', title: 'Mobility records', text: 'How many legal moves can one side have at once? Build positions with many, see the records (33 in a real game) and what is proved.', href: '#page=mobility', button: 'See the records' },
   { id: 'gobblet', title: 'Gobblet Gobblers', text: 'Tic-tac-toe where bigger pieces swallow smaller ones, solved: play against a player that never loses.', href: '#page=gobblet', button: 'Play Gobblet' },
   { id: 'arena', title: 'The arena', text: 'Computer players meet in many games; see who wins, by how much, and replay any game.', href: '#page=arena', button: 'Run a match' },
   { id: 'board', title: 'The analysis board', text: 'Set up any position on 4x4, 6x6 or 8x8, play moves for both sides and share the link.', href: '#page=board', button: 'Open the board' },

@@ -25,7 +25,7 @@ export function countsView(position) {
     for (const [side, row] of Object.entries(rows)) row.classList.toggle('to-move', side === report.to_move);
     summary.textContent =
       `To move: ${report.to_move} · ${report.black_discs} black and ${report.white_discs} white discs · ` +
-      `${report.empties} empty squares. Marked: ${report.to_move}'s legal squares.`;
+      `${report.empties} empty squares. Blue: ${report.to_move}'s legal squares.`;
     legalList.replaceChildren(...report.legal_moves.map((name) => h('span', { class: 'chip' }, name)));
     if (!report.legal_moves.length) legalList.append(h('span', { class: 'hint' }, 'no legal move'));
 

@@ -6,6 +6,7 @@
 import { markBoard } from '../../ui/board-hooks.js';
 import { BoardView } from '../../ui/board-view.js';
 import { h } from '../../ui/dom.js';
+import { term } from '../../ui/glossary.js';
 import { loadBox } from '../../ui/load-box.js';
 import { START, partsOf, viewOf } from './position.js';
 
@@ -70,7 +71,7 @@ export function editorBoard(position, { paintOf }) {
   return canvas;
 }
 
-/** The tools under the board: paint, side to move, start/clear/fill, paste. */
+/** The tools under the board (paint, side to move, start/clear/fill, paste) and the note on what the board does. */
 export function editorTools(position) {
   let paint = 'cycle';
   const paintButtons = PAINTS.map(([value, label, name]) =>
@@ -121,5 +122,9 @@ export function editorTools(position) {
         onClick: fill,
       }, 'Fill empties')),
     pasteForm);
-  return { tools, paintOf: () => paint };
+  // What a tap does and what the blue squares are: under the board (on a phone, after the counts: base.css orders it).
+  const note = h('p', { id: 'mobility-editor-note', class: 'hint' },
+    'The board is an ', term('editor'), ': a tap or a drag paints squares with the paint chosen below; it plays no move. ',
+    'Blue squares: the legal moves of the side to move.');
+  return { tools, note, paintOf: () => paint };
 }

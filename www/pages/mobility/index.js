@@ -17,7 +17,7 @@ import { searchPanel } from './search.js';
 
 function create(section, shell) {
   const position = createPosition(shell);
-  const { tools, paintOf } = editorTools(position);
+  const { tools, note, paintOf } = editorTools(position);
   const counts = countsView(position);
   const message = messageElement();
   position.subscribe(({ error }) => say(message, error));
@@ -27,6 +27,7 @@ function create(section, shell) {
     h('div', { class: 'board-layout' },
       h('div', { class: 'board-column' },
         h('div', { class: 'board-frame' }, editorBoard(position, { paintOf })),
+        note,
         tools),
       h('div', { class: 'side-column' },
         h('div', { class: 'panel status mobility-board-status' },

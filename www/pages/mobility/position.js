@@ -8,14 +8,20 @@
 import { checked, readSettings, writeSettings } from '../../game/address.js';
 import { mobilityReport } from '../../engine.js';
 import { createStore } from '../../game/store.js';
+import { LEGAL_TINT } from './legal-tint.js';
 
 export const START = '---------------------------OX------XO--------------------------- X';
 
 /** The squares (one letter each, row by row) and the side letter of a report's board string. */
 export const partsOf = (board) => ({ squares: board.slice(0, 64), side: board.slice(65, 66) });
 
-/** What a BoardView draws of a report: its discs and the side to move's legal squares. */
-export const viewOf = (report) => ({ size: 8, discs: partsOf(report.board).squares, legal: report.legal });
+
+/** What a BoardView draws of a report: its discs and the side to move's legal squares, tinted. */
+export const viewOf = (report) => ({
+  size: 8,
+  discs: partsOf(report.board).squares,
+  highlights: report.legal.map(({ col, row }) => ({ col, row, color: LEGAL_TINT })),
+});
 
 export function createPosition(shell) {
   // The report of the last board read: reading the address and showing it

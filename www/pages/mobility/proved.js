@@ -1,6 +1,8 @@
-// What is proved about the most legal moves, with the sources and this
-// project's own reproduction.
+// What is proved about the most legal moves, with who proved it and
+// boardlab's own reproduction.
 import { h } from '../../ui/dom.js';
+import { term } from '../../ui/glossary.js';
+import { SOURCES } from '../../ui/sources.js';
 
 export function provedPanel() {
   return h(
@@ -9,21 +11,21 @@ export function provedPanel() {
     h('h2', {}, 'What is proved'),
     h('ul', {},
       h('li', {}, h('strong', {}, 'No position has 35 legal moves.'),
-        ' Any placement of discs with the four centre squares occupied, reachable or not. Shown first with an SMT solver over Edax’s ' +
-        'bitboard move generator in a source document (a 2020 blog post titled, in translation, “the maximum ' +
+        ' Any placement of discs with the four centre squares occupied, reachable or not. Shown first with an ', term('SMT solver'), ' over Edax’s ' +
+        `bitboard move generator in ${SOURCES.mobility} (titled, in translation, “the maximum ` +
         'number of legal moves in Othello is at most 34”).'),
       h('li', {}, h('strong', {}, '34 is possible, but only with at most 37 empty squares,'),
-        ' and no game reaches such a position: the author’s later SAT work (about 7 hours per run) showed that the maximum over ' +
+        ' and no game reaches such a position: eukaryo’s later work with a ', term('SAT solver'), ' (about 7 hours per run) showed that the maximum over ' +
         'positions reachable from the start is 33.'),
-      h('li', {}, h('strong', {}, '33 is reachable,'), ' for either side to move; the first white line and the black 33 in the gallery are the ' +
-        'author’s, published with that result; the second white line is our searcher’s own.')),
-    h('h3', {}, 'Our reproduction'),
+      h('li', {}, h('strong', {}, '33 is reachable,'), ' for either side to move; the first white line and the black 33 in the gallery are ' +
+        'eukaryo’s, published with that result; the second white line was found by boardlab’s own searcher.')),
+    h('h3', {}, 'Checked again by boardlab'),
     h('p', {},
       'boardlab encodes “at least N legal moves and K empty squares” as a propositional formula (about 2,000 variables) and ' +
       'solves it with CaDiCaL natively (', h('code', {}, 'boardlab mobility prove'),
       '; every model is re-checked by the engine’s move generator). ' +
       'On a shared 2-core machine: N = 35 is unsatisfiable in 276 s; N = 34 is satisfiable in 5 s; N = 34 with 37 empties is ' +
       'satisfiable (276 s) and with 38 empties unsatisfiable (2,506 s). The reachability of 34 is not re-proved here: that needs ' +
-      'the author’s much larger SAT encoding of whole games.'),
+      'eukaryo’s much larger SAT encoding of whole games.'),
   );
 }

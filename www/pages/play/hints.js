@@ -1,17 +1,14 @@
 // Hints: the strong player's value of each of the user's moves, as labels
 // on the board's squares (the best tinted) and as a list whose buttons play
 // the move. A value is the expected final disc margin for the user.
+import { COLORS } from '../../ui/board-view.js';
 import { h } from '../../ui/dom.js';
 import { term } from '../../ui/glossary.js';
-import { boardValue } from '../../ui/words.js';
+import { boardValue, signedValue } from '../../ui/words.js';
 
-const BEST_TINT = 'rgba(255, 214, 92, 0.55)';
 
 /** A value in discs for the list: a sign, and one decimal for estimates. */
-function signed(value, exact) {
-  const text = exact || Number.isInteger(value) ? String(Math.round(value)) : value.toFixed(1);
-  return value > 0 ? `+${text}` : text;
-}
+const signed = (value, exact) => signedValue(value, exact || Number.isInteger(value) ? 0 : 1);
 
 /** What the board lays over the position (for othelloBoard's `decorate`): the hints in place of the legal dots. */
 export function hintsOnBoard(hintsOf) {
@@ -23,7 +20,7 @@ export function hintsOnBoard(hintsOf) {
       // The values mark the legal squares: a dot would sit under the text.
       legal: [],
       labels: hints.map((hint) => ({ col: hint.col, row: hint.row, text: boardValue(hint.value) })),
-      highlights: hints.filter((hint) => hint.value === best).map((hint) => ({ col: hint.col, row: hint.row, color: BEST_TINT })),
+      highlights: hints.filter((hint) => hint.value === best).map((hint) => ({ col: hint.col, row: hint.row, color: COLORS.best })),
     };
   };
 }
@@ -49,8 +46,10 @@ export function hintsPanel(game, { hintsOf, yours, canvas }) {
       ...hints.map((hint) =>
         h('li', {},
           h('button', { type: 'button', class: 'chip', title: `Play ${hint.name}`, onClick: () => game.play(hint.name) }, hint.name),
+          ' ',
           h('span', { class: 'play-hint-value' }, signed(hint.value, hint.exact)),
-          h('span', { class: 'hint' }, hint.exact ? term('exact') : [term('estimate'), ` ${hint.depth} `, term('ply', 'plies'), ' ahead']))),
+          ' ',
+          h('span', { class: 'hint' }, '(', hint.exact ? term('exact') : [term('estimate'), `, ${hint.depth} `, term('ply', 'plies'), ' ahead'], ')'))),
     );
   });
   return panel;

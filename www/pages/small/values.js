@@ -101,17 +101,17 @@ export function valuesPanel(game, { solver }) {
           h('span', { class: 'hint' }, [
             best ? 'best' : `loses ${answer.value - value}`,
             square === played ? 'played next' : '',
-            seed === undefined ? '' : differs ? `the source document prints ${signed(seed)}` : 'as the source document prints',
+            seed === undefined ? '' : differs ? `Tsuda’s article prints ${signed(seed)}` : 'as Tsuda’s article prints',
           ].filter(Boolean).join(' · ')));
       }),
     );
     if (!line) return;
     lineNote.hidden = false;
     lineNote.textContent = !printed
-      ? `${line.name} (the source document: ${line.seedResult}). The source document draws no values for this position${answer.scoring === 'raw' ? '' : ` counting ${SCORING_WORDS.wof}; its values count ${SCORING_WORDS.raw}`}.`
+      ? `${line.name} (in Tsuda’s article: ${line.seedResult}). The article draws no values for this position${answer.scoring === 'raw' ? '' : ` counting ${SCORING_WORDS.wof}; its values count ${SCORING_WORDS.raw}`}.`
       : differences
-        ? `${line.name}: the exact value differs from the source document’s printed number on ${differences} square${differences === 1 ? '' : 's'} (marked).`
-        : `${line.name}: every value the source document prints here is exact.`;
+        ? `${line.name}: the exact value differs from the number Tsuda’s article prints on ${differences} square${differences === 1 ? '' : 's'} (marked).`
+        : `${line.name}: every value Tsuda’s article prints here is exact.`;
   });
   return panel;
 }

@@ -10,7 +10,8 @@ import { matchWords } from './names.js';
 import { taskControls } from '../../ui/task.js';
 import { poolSize, runPool } from '../../work/pool.js';
 import { DEFAULT_HORIZON, DEPTHS, NO_LINE, SHAPES } from './settings.js';
-import { number, plural } from '../../ui/words.js';
+import { SOURCES } from '../../ui/sources.js';
+import { capitalized, number, plural } from '../../ui/words.js';
 
 /** The seed's figures (one orientation family, heuristic proof search). */
 const SEED_COUNTS = { 12: { like: 6, successful: 0 }, 13: { like: 301, successful: 41 } };
@@ -56,16 +57,16 @@ function seedComparison(c) {
   const seed = SEED_COUNTS[c.depth];
   if (!seed || c.horizon !== DEFAULT_HORIZON || !c.cutoff) {
     return h('p', { class: 'hint', id: 'stoner-seed-comparison' }, seed
-      ? "The source document's figures were for a horizon of 14 plies, stopping at the first corner."
-      : `The source document reported no successful stoner below 13 moves${c.depth > 13 ? ' and stopped at 13' : ''}.`);
+      ? `The figures of ${SOURCES.stoner} were for a horizon of 14 plies, stopping at the first corner.`
+      : `${capitalized(SOURCES.stoner)} found no successful stoner below 13 moves${c.depth > 13 ? ' and stopped at 13' : ''}.`);
   }
   const canonical = c.by_family['a8/b7/h8'];
   return h('p', { id: 'stoner-seed-comparison' },
-    `The source document counted ${seed.like} stoner-like and ${seed.successful} successful lines at ${c.depth} moves. It searched one orientation family, and one line per class of symmetric lines: ` +
-      `ours in that family are ${number(canonical.stoner_like_lines / 4)} / ${number(canonical.successful_lines / 4)} (family counts over 4); over both families ` +
+    `${capitalized(SOURCES.stoner)} counted ${seed.like} stoner-like and ${seed.successful} successful lines at ${c.depth} moves with its own program. It searched one orientation family, and one line per class of symmetric lines: ` +
+      `this census's counts in that family are ${number(canonical.stoner_like_lines / 4)} / ${number(canonical.successful_lines / 4)} (family counts over 4); over both families ` +
       `${number(c.up_to_symmetry.stoner_like_lines)} / ${number(c.up_to_symmetry.successful_lines)}. The successful lines of its family are the same; ` +
-      "stoner-like differs because the source document asked for the whole diagonal from the X-square to be the attacker's where the definition asks that the defender cannot take the near corner; " +
-      'the mirror family, which the source document never looked at, adds the rest.');
+      "stoner-like differs because the blog's program asked for the whole diagonal from the X-square to be the attacker's where the definition asks that the defender cannot take the near corner; " +
+      'the mirror family, which the blog’s program never looked at, adds the rest.');
 }
 
 export function censusPanel(game) {

@@ -1,5 +1,5 @@
 // What a stoner is: the idea in words, the three shapes drawn on small
-// boards from the engine's patterns, and the seed's example to open.
+// boards from the engine's patterns, and the blog post's example to open.
 import { BoardView, spotOf } from '../../ui/board-view.js';
 import { h } from '../../ui/dom.js';
 import { term } from '../../ui/glossary.js';
@@ -65,7 +65,7 @@ export function explainer(game) {
         'pairs, which the page writes as the three squares, such as a8/b7/h8. ' +
         'Tinted squares must be empty; dark-tinted squares: black needs a disc on one of them. A shape is only stoner-like; it is a successful stoner ' +
         'when the attacker can force a corner whatever the defender does within the ', term('horizon'), ' (14 ', term('ply', 'plies'), '), which the engine proves.'),
-    h('div', { class: 'row' }, h('button', { id: 'stoner-seed', type: 'button', onClick: openSeed }, 'Open the 13-move example of the source document')));
+    h('div', { class: 'row' }, h('button', { id: 'stoner-seed', type: 'button', onClick: openSeed }, 'Open the 13-move stoner of a Japanese blog post')));
   let folded = false;
   return {
     panel,

@@ -61,13 +61,13 @@ function create(section, shell) {
   }
 
   section.append(
-    about.panel,
     h('div', { class: 'board-layout' },
       h('div', { class: 'board-column' },
         h('div', { class: 'board-frame' }, board, defender.thinking),
         stepControls(game, { prefix: 'stoner-', label: 'Move through the line', extra: [trap.replay] }),
         trap.actions,
-        trap.caption),
+        trap.caption,
+        about.panel),
       h('div', { class: 'side-column' },
         h('div', { class: 'panel status' }, othelloStatus(game, { prefix: 'stoner-' }), message,
           h('div', { class: 'row' }, check.button, copyButton, copyStatus)),
