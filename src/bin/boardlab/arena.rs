@@ -11,7 +11,10 @@ use std::time::{Duration, Instant};
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// The black player: random, three-ply, strong, strong:N, classic or classic:N.
+    /// The black player: random, three-ply, strong, strong:N, classic,
+    /// classic:N, or nboard:COMMAND (an engine that speaks the NBoard
+    /// protocol, started by COMMAND; it loses a game where it stops, gives
+    /// no answer in time or answers an illegal move).
     #[arg(long)]
     black: PlayerSpec,
     /// The white player.
@@ -35,7 +38,8 @@ pub struct Args {
     /// their depth and node limits (without a depth, `strong` and `classic`
     /// then deepen until the time is up; the exact solver near the end is
     /// not timed). Games then depend on the machine's speed and load, so
-    /// the same seed no longer gives the same games.
+    /// the same seed no longer gives the same games. An nboard: engine must
+    /// answer within twice this and a second (else within 60 s).
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..=600_000))]
     move_time: Option<u64>,
     /// Leave out each game's move string from the JSON.
@@ -91,6 +95,12 @@ fn human_summary(report: &ArenaReport) -> String {
     );
     if let Some(ms) = s.move_time_ms {
         text += &format!("{ms} ms of midgame search a move\n");
+    }
+    for forfeit in &s.forfeits {
+        text += &format!(
+            "game {}: {} ({}) forfeits: {}\n",
+            forfeit.game, forfeit.side, forfeit.player, forfeit.reason
+        );
     }
     text += "black's final discs (count: games):";
     for (discs, &games) in s
