@@ -210,12 +210,12 @@ mod tests {
         assert_eq!("analyze".parse(), Ok(Command::Analyze));
         assert_eq!("quit".parse(), Ok(Command::Quit));
         let Ok(Command::SetGame(record)) =
-            "set game (;GM[Othello]PB[a]PW[b]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[F5]W[F6]B[PA];)"
+            "set game (;GM[Othello]PB[a]PW[b]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[F5]W[F6]B[e6];)"
                 .parse::<Command>()
         else {
             panic!("a game");
         };
-        assert_eq!(record.move_string(), "f5f6");
+        assert_eq!(record.move_string(), "f5f6e6");
     }
 
     #[test]
