@@ -746,3 +746,57 @@ fn engine_answers_on_standard_output_and_a_ping_stops_its_search() {
     assert_eq!(next(), "status boardlab: 'bogus' is not a command");
     assert!(engine.wait().unwrap().success());
 }
+
+#[test]
+fn arena_opening_lines_start_every_game_and_name_a_bad_line() {
+    let file = format!(
+        "{}/tests/data/opening_lines.txt",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let lines = ["f5d6c3d3c4", "f5f6e6f4", "f5f4e3f6d3"];
+    let args = [
+        "arena",
+        "--black",
+        "strong:1",
+        "--white",
+        "random",
+        "--games",
+        "12",
+        "--seed",
+        "2",
+        "--opening-lines",
+        &file,
+    ];
+    let run = report(&args);
+    assert_eq!(run["opening_lines"], 3);
+    let records = run["records"].as_array().unwrap();
+    let mut used = std::collections::BTreeSet::new();
+    for record in records {
+        let moves = record["moves"].as_str().unwrap();
+        let line = lines.iter().find(|line| moves.starts_with(*line));
+        used.insert(line.expect("a game starts with a line"));
+    }
+    // Twelve games draw every one of three lines (the seed's draw).
+    assert_eq!(used.len(), 3);
+    // The same seed draws the same lines.
+    assert_eq!(report(&args)["records"], run["records"]);
+    let bad = std::env::temp_dir().join("boardlab-bad-opening-lines.txt");
+    std::fs::write(&bad, "f5d6\nf5zz\n").unwrap();
+    let message = json_failure(&[
+        "arena",
+        "--black",
+        "random",
+        "--white",
+        "random",
+        "--games",
+        "1",
+        "--seed",
+        "1",
+        "--opening-lines",
+        bad.to_str().unwrap(),
+    ]);
+    assert!(
+        message.ends_with(", line 2: zz is not a square"),
+        "{message}"
+    );
+}

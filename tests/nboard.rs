@@ -263,6 +263,7 @@ fn engine_arena(engine_args: &str, white: &str, games: u32, move_time: Option<u6
         seed: 3,
         size: Size::Eight,
         openings: 4,
+        opening_lines: None,
         move_time: move_time.map(Duration::from_millis),
     }
 }

@@ -4,6 +4,8 @@
 //! Game `i` of a run draws all its randomness from its own generator seeded
 //! from (run seed, i), so a run gives the same games however it is split
 //! across threads or workers, and any game can be replayed on its own.
+//! With opening lines (such as the XOT list), every game first plays one of
+//! them, drawn from its generator's seed.
 //! With `openings` K, every game starts with K uniformly random plies from
 //! that generator: two deterministic players then meet in many positions.
 //! With a time per move (native only) the players stop their midgame search
@@ -22,6 +24,7 @@ use crate::progress::Progress;
 use rand::seq::IteratorRandom;
 use serde::{Deserialize, Serialize};
 use std::ops::Range;
+use std::sync::Arc;
 use std::time::Duration;
 
 /// What to play.
@@ -32,8 +35,11 @@ pub struct ArenaSetup {
     pub games: u32,
     pub seed: u64,
     pub size: Size,
-    /// Random plies at the start of every game.
+    /// Random plies at the start of every game (after its opening line).
     pub openings: u32,
+    /// Lines of moves from the start, one of which every game plays first
+    /// (legal from the start of `size`; `None`: none).
+    pub opening_lines: Option<Arc<Vec<Vec<Square>>>>,
     /// Wall-clock time each player's midgame search may take per move
     /// (`None`: each player's own depth and node limits).
     pub move_time: Option<Duration>,
@@ -89,6 +95,9 @@ pub struct ArenaSummary {
     /// Random plies at the start of every game (left out when 0).
     #[serde(skip_serializing_if = "is_zero")]
     pub openings: u32,
+    /// How many opening lines the games drew from (left out without).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub opening_lines: Option<usize>,
     /// Milliseconds of midgame search per move (left out when untimed).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub move_time_ms: Option<u64>,
@@ -121,11 +130,30 @@ pub fn play_game(
     openings: u32,
     limits: Limits,
 ) -> GameRecord {
+    play_game_after(black, white, size, &[], seed, openings, limits)
+}
+
+/// `play_game` after the moves of `line`, legal from the start of `size`.
+pub fn play_game_after(
+    black: &mut dyn Player,
+    white: &mut dyn Player,
+    size: Size,
+    line: &[Square],
+    seed: u64,
+    openings: u32,
+    limits: Limits,
+) -> GameRecord {
     black.new_game();
     white.new_game();
     let mut rng = seeded(seed);
     let mut board = Board::start(size);
     let mut moves: Vec<Square> = Vec::with_capacity(size.square_count());
+    for &square in line {
+        board = with_forced_pass(board)
+            .play(square)
+            .expect("an opening line legal from the start");
+        moves.push(square);
+    }
     for _ in 0..openings {
         board = with_forced_pass(board);
         let Some(square) = board.legal_moves().into_iter().choose(&mut rng) else {
@@ -211,11 +239,19 @@ fn game_of_run(
     white: &mut dyn Player,
     index: u32,
 ) -> GameRecord {
-    play_game(
+    let seed = stream_seed(setup.seed, u64::from(index));
+    let line = match setup.opening_lines.as_deref() {
+        Some(lines) if !lines.is_empty() => {
+            lines[(stream_seed(seed, OPENING_LINE_STREAM) % lines.len() as u64) as usize].as_slice()
+        }
+        _ => &[],
+    };
+    play_game_after(
         black,
         white,
         setup.size,
-        stream_seed(setup.seed, u64::from(index)),
+        line,
+        seed,
         setup.openings,
         Limits {
             time: setup.move_time,
@@ -230,6 +266,10 @@ fn game_of_run(
 pub fn play_games(setup: &ArenaSetup, range: Range<u32>) -> Vec<GameRecord> {
     play_in_turn(setup, range)
 }
+
+/// The stream of a game's seed that draws its opening line (its own
+/// generator is the seed's, for the random plies and the players).
+const OPENING_LINE_STREAM: u64 = 1;
 
 /// Games `range` of a run one after the other, by one pair of players.
 fn play_in_turn(setup: &ArenaSetup, range: Range<u32>) -> Vec<GameRecord> {
@@ -454,6 +494,7 @@ impl Tally {
             seed: setup.seed,
             size: setup.size.side(),
             openings: setup.openings,
+            opening_lines: setup.opening_lines.as_ref().map(|lines| lines.len()),
             move_time_ms: setup.move_time.map(|time| time.as_millis() as u64),
             games: self.games,
             black_wins: self.black_wins,

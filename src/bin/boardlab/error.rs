@@ -90,6 +90,14 @@ pub enum CliError {
     WrongCount { board: Board, count: u32 },
     #[error(transparent)]
     GameOver(#[from] boardlab::players::GameOver),
+    #[error("{}, line {line}: {error}", .path.display())]
+    OpeningLine {
+        path: PathBuf,
+        line: usize,
+        error: ReadError,
+    },
+    #[error("{}: no opening line in the file", .0.display())]
+    NoOpeningLine(PathBuf),
     #[error("--player {0}: an external engine plays in the arena only")]
     ExternalPlayer(String),
     #[error("engine: standard input or output failed: {0}")]

@@ -163,6 +163,7 @@ fn arena_setup(
         seed: parse_seed(seed)?,
         size: size.parse::<Size>().map_err(named("size"))?,
         openings,
+        opening_lines: None,
         move_time: None,
     })
 }
