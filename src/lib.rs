@@ -9,6 +9,8 @@ pub mod eval;
 pub mod game;
 pub mod gobblet;
 pub mod mobility;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod nboard;
 pub mod notation;
 pub mod openings;
 pub mod perft;

@@ -674,3 +674,129 @@ fn arena_move_time_plays_whole_games_and_says_so() {
     let refused = failure(&[&args[..], &["0", "--games", "1"]].concat());
     assert!(refused.contains("--move-time"), "{refused}");
 }
+
+#[test]
+fn move_reports_the_choice_its_value_and_source() {
+    // Near the end the exact solver chooses: the value is `solve`'s.
+    let late = "XXXXXXXXXXXXXXXXXXXXOOOOXXXOOOXXXXOOXXXXX--OXOXXX-OOOOOOO--OOOO- X";
+    let solved = report(&["solve", "--board", late]);
+    let chosen = report(&["move", "--board", late]);
+    assert_eq!(chosen["source"], "exact");
+    assert_eq!(chosen["value"], solved["value"].as_f64().unwrap());
+    assert_eq!(chosen["depth"], 6);
+    assert!(solved["best"].as_array().unwrap().contains(&chosen["move"]));
+    // Earlier the search chooses, to the depth it reached.
+    let opening = report(&["move", "f5d6", "--player", "strong:3"]);
+    assert_eq!(
+        (opening["source"].clone(), opening["depth"].clone()),
+        ("search".into(), 3.into())
+    );
+    assert!(opening["value"].is_f64());
+    // A player that does not value its moves.
+    let random = report(&["move", "f5", "--player", "random", "--seed", "4"]);
+    assert!(random["value"].is_null() && random["move"].is_string());
+    assert_eq!(report(&["move", "f5", "--player", "three-ply"])["depth"], 3);
+    // A side without a move passes.
+    let pass = report(&["move", "--board", "OX-------------- X"]);
+    assert_eq!(
+        (pass["move"].clone(), pass["source"].clone()),
+        ("pass".into(), "exact".into())
+    );
+}
+
+#[test]
+fn move_on_a_finished_game_or_by_an_external_engine_is_refused() {
+    assert_eq!(
+        json_failure(&["move", "--board", "XXXXXXXXXXXXXXXX X"]),
+        "the game is over (XXXXXXXXXXXXXXXX X): there is no move to choose"
+    );
+    assert_eq!(
+        json_failure(&["move", "f5", "--player", "nboard:edax"]),
+        "--player nboard:edax: an external engine plays in the arena only"
+    );
+}
+
+#[test]
+fn engine_answers_on_standard_output_and_a_ping_stops_its_search() {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::Stdio;
+    let mut engine = Command::new(env!("CARGO_BIN_EXE_boardlab"))
+        .arg("engine")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the engine starts");
+    let mut input = engine.stdin.take().unwrap();
+    let mut lines = BufReader::new(engine.stdout.take().unwrap()).lines();
+    let mut next = || lines.next().expect("a line").expect("text");
+    // Depth 30 from the start would search until its node budget runs out.
+    writeln!(input, "nboard 2\nset depth 30\nping 1\ngo").unwrap();
+    assert_eq!(next(), "set myname boardlab");
+    assert_eq!(next(), "pong 1");
+    assert_eq!(next(), "status boardlab is thinking");
+    writeln!(input, "ping 2").unwrap();
+    let thought = next();
+    let answer = next();
+    assert_eq!(next(), "pong 2");
+    let depth: u32 = thought.rsplit(' ').next().unwrap().parse().unwrap();
+    assert!(thought.starts_with("search ") && depth < 30, "{thought}");
+    let square = &answer["=== ".len()..answer.find('/').unwrap()];
+    assert!(["F5", "E6", "D3", "C4"].contains(&square), "{answer}");
+    writeln!(input, "bogus\nquit").unwrap();
+    assert_eq!(next(), "status boardlab: 'bogus' is not a command");
+    assert!(engine.wait().unwrap().success());
+}
+
+#[test]
+fn arena_opening_lines_start_every_game_and_name_a_bad_line() {
+    let file = format!(
+        "{}/tests/data/opening_lines.txt",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let lines = ["f5d6c3d3c4", "f5f6e6f4", "f5f4e3f6d3"];
+    let args = [
+        "arena",
+        "--black",
+        "strong:1",
+        "--white",
+        "random",
+        "--games",
+        "12",
+        "--seed",
+        "2",
+        "--opening-lines",
+        &file,
+    ];
+    let run = report(&args);
+    assert_eq!(run["opening_lines"], 3);
+    let records = run["records"].as_array().unwrap();
+    let mut used = std::collections::BTreeSet::new();
+    for record in records {
+        let moves = record["moves"].as_str().unwrap();
+        let line = lines.iter().find(|line| moves.starts_with(*line));
+        used.insert(line.expect("a game starts with a line"));
+    }
+    // Twelve games draw every one of three lines (the seed's draw).
+    assert_eq!(used.len(), 3);
+    // The same seed draws the same lines.
+    assert_eq!(report(&args)["records"], run["records"]);
+    let bad = std::env::temp_dir().join("boardlab-bad-opening-lines.txt");
+    std::fs::write(&bad, "f5d6\nf5zz\n").unwrap();
+    let message = json_failure(&[
+        "arena",
+        "--black",
+        "random",
+        "--white",
+        "random",
+        "--games",
+        "1",
+        "--seed",
+        "1",
+        "--opening-lines",
+        bad.to_str().unwrap(),
+    ]);
+    assert!(
+        message.ends_with(", line 2: zz is not a square"),
+        "{message}"
+    );
+}

@@ -91,6 +91,7 @@ fn setup(black: &str, white: &str, games: u32, seed: u64, size: Size) -> ArenaSe
         seed,
         size,
         openings: 0,
+        opening_lines: None,
         move_time: None,
     }
 }

@@ -35,6 +35,7 @@ fn setup(black: &str, white: &str, games: u32, seed: u64) -> ArenaSetup {
         seed,
         size: Size::Eight,
         openings: 0,
+        opening_lines: None,
         move_time: None,
     }
 }

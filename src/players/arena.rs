@@ -4,10 +4,15 @@
 //! Game `i` of a run draws all its randomness from its own generator seeded
 //! from (run seed, i), so a run gives the same games however it is split
 //! across threads or workers, and any game can be replayed on its own.
+//! With opening lines (such as the XOT list), every game first plays one of
+//! them, drawn from its generator's seed.
 //! With `openings` K, every game starts with K uniformly random plies from
 //! that generator: two deterministic players then meet in many positions.
 //! With a time per move (native only) the players stop their midgame search
 //! by the clock, so such a run does not replay identically.
+//! A player that fails to answer (an external engine that dies, times out
+//! or answers an illegal move) forfeits: it loses that game, which keeps
+//! the reason, and the run goes on.
 
 use super::stats::Proportion;
 use super::{Limits, Player, PlayerSpec};
@@ -19,18 +24,22 @@ use crate::progress::Progress;
 use rand::seq::IteratorRandom;
 use serde::{Deserialize, Serialize};
 use std::ops::Range;
+use std::sync::Arc;
 use std::time::Duration;
 
 /// What to play.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ArenaSetup {
     pub black: PlayerSpec,
     pub white: PlayerSpec,
     pub games: u32,
     pub seed: u64,
     pub size: Size,
-    /// Random plies at the start of every game.
+    /// Random plies at the start of every game (after its opening line).
     pub openings: u32,
+    /// Lines of moves from the start, one of which every game plays first
+    /// (legal from the start of `size`; `None`: none).
+    pub opening_lines: Option<Arc<Vec<Vec<Square>>>>,
     /// Wall-clock time each player's midgame search may take per move
     /// (`None`: each player's own depth and node limits).
     pub move_time: Option<Duration>,
@@ -53,6 +62,27 @@ pub struct GameRecord {
     /// disc can never be flipped).
     pub black_corners: u32,
     pub white_corners: u32,
+    /// The side that gave up the game and why (it loses whatever the
+    /// discs say); left out when the game was played to its end.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub forfeit: Option<Forfeited>,
+}
+
+/// A game lost without being played to its end.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Forfeited {
+    pub side: Color,
+    pub reason: String,
+}
+
+/// A forfeited game of a run, for the summary.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ForfeitNote {
+    /// The game's number in the run, from 1.
+    pub game: u32,
+    pub side: Color,
+    pub player: String,
+    pub reason: String,
 }
 
 /// The results of a run.
@@ -65,6 +95,9 @@ pub struct ArenaSummary {
     /// Random plies at the start of every game (left out when 0).
     #[serde(skip_serializing_if = "is_zero")]
     pub openings: u32,
+    /// How many opening lines the games drew from (left out without).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub opening_lines: Option<usize>,
     /// Milliseconds of midgame search per move (left out when untimed).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub move_time_ms: Option<u64>,
@@ -79,16 +112,33 @@ pub struct ArenaSummary {
     pub black_discs: Vec<u64>,
     /// `corners[b][w]`: games black took b corners and white took w.
     pub corners: [[u64; 5]; 5],
+    /// The games a player gave up (left out when none was).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub forfeits: Vec<ForfeitNote>,
     pub records: Vec<GameRecord>,
 }
 
 /// Plays one game from the start of `size` with the generator of `seed`:
 /// `openings` uniformly random plies (fewer if the game ends first), then
-/// the players, each within `limits` for every move.
+/// the players, each within `limits` for every move, until the game ends
+/// or a player forfeits.
 pub fn play_game(
     black: &mut dyn Player,
     white: &mut dyn Player,
     size: Size,
+    seed: u64,
+    openings: u32,
+    limits: Limits,
+) -> GameRecord {
+    play_game_after(black, white, size, &[], seed, openings, limits)
+}
+
+/// `play_game` after the moves of `line`, legal from the start of `size`.
+pub fn play_game_after(
+    black: &mut dyn Player,
+    white: &mut dyn Player,
+    size: Size,
+    line: &[Square],
     seed: u64,
     openings: u32,
     limits: Limits,
@@ -98,6 +148,12 @@ pub fn play_game(
     let mut rng = seeded(seed);
     let mut board = Board::start(size);
     let mut moves: Vec<Square> = Vec::with_capacity(size.square_count());
+    for &square in line {
+        board = with_forced_pass(board)
+            .play(square)
+            .expect("an opening line legal from the start");
+        moves.push(square);
+    }
     for _ in 0..openings {
         board = with_forced_pass(board);
         let Some(square) = board.legal_moves().into_iter().choose(&mut rng) else {
@@ -106,14 +162,24 @@ pub fn play_game(
         board = board.play_unchecked(square);
         moves.push(square);
     }
+    let mut forfeit = None;
     loop {
         board = with_forced_pass(board);
-        let player: &mut dyn Player = match board.side_to_move() {
-            Color::Black => black,
-            Color::White => white,
+        let side = board.side_to_move();
+        let player: &mut dyn Player = match side {
+            Color::Black => &mut *black,
+            Color::White => &mut *white,
         };
-        let Some(square) = player.choose(&board, &mut rng, limits) else {
-            break;
+        let square = match player.try_choose(&board, &mut rng, limits) {
+            Ok(Some(square)) => square,
+            Ok(None) => break,
+            Err(fault) => {
+                forfeit = Some(Forfeited {
+                    side,
+                    reason: fault.to_string(),
+                });
+                break;
+            }
         };
         board = board.play(square).expect("a player chose an illegal move");
         moves.push(square);
@@ -125,6 +191,17 @@ pub fn play_game(
         white: board.count(Color::White),
         black_corners: (board.discs(Color::Black) & corners).count(),
         white_corners: (board.discs(Color::White) & corners).count(),
+        forfeit,
+    }
+}
+
+/// The side that won a game: its forfeit's opponent, else by the discs.
+fn winner(record: &GameRecord) -> Option<Color> {
+    match &record.forfeit {
+        Some(forfeit) => Some(forfeit.side.opponent()),
+        None if record.black > record.white => Some(Color::Black),
+        None if record.white > record.black => Some(Color::White),
+        None => None,
     }
 }
 
@@ -136,10 +213,15 @@ fn corner_squares(size: Size) -> crate::board::Bitboard {
         .collect()
 }
 
-/// Games `range` of a run, in order (in parallel natively).
+/// Games `range` of a run, in order (in parallel natively, unless an
+/// external engine plays: then one game at a time, so each side is one
+/// process and a timed engine never waits for a core).
 #[cfg(not(target_arch = "wasm32"))]
 pub fn play_games(setup: &ArenaSetup, range: Range<u32>) -> Vec<GameRecord> {
     use rayon::prelude::*;
+    if setup.black.is_external() || setup.white.is_external() {
+        return play_in_turn(setup, range);
+    }
     range
         .into_par_iter()
         .map_init(
@@ -157,11 +239,19 @@ fn game_of_run(
     white: &mut dyn Player,
     index: u32,
 ) -> GameRecord {
-    play_game(
+    let seed = stream_seed(setup.seed, u64::from(index));
+    let line = match setup.opening_lines.as_deref() {
+        Some(lines) if !lines.is_empty() => {
+            lines[(stream_seed(seed, OPENING_LINE_STREAM) % lines.len() as u64) as usize].as_slice()
+        }
+        _ => &[],
+    };
+    play_game_after(
         black,
         white,
         setup.size,
-        stream_seed(setup.seed, u64::from(index)),
+        line,
+        seed,
         setup.openings,
         Limits {
             time: setup.move_time,
@@ -174,6 +264,15 @@ fn game_of_run(
 /// where a worker runs a share of the games).
 #[cfg(target_arch = "wasm32")]
 pub fn play_games(setup: &ArenaSetup, range: Range<u32>) -> Vec<GameRecord> {
+    play_in_turn(setup, range)
+}
+
+/// The stream of a game's seed that draws its opening line (its own
+/// generator is the seed's, for the random plies and the players).
+const OPENING_LINE_STREAM: u64 = 1;
+
+/// Games `range` of a run one after the other, by one pair of players.
+fn play_in_turn(setup: &ArenaSetup, range: Range<u32>) -> Vec<GameRecord> {
     let (mut black, mut white) = (setup.black.build(), setup.white.build());
     range
         .map(|index| game_of_run(setup, black.as_mut(), white.as_mut(), index))
@@ -315,8 +414,9 @@ impl Tally {
     /// Counts game `index`, a game of this tally's board.
     pub fn add(&mut self, index: u32, record: &GameRecord) {
         self.games += 1;
-        self.black_wins += u64::from(record.black > record.white);
-        self.white_wins += u64::from(record.white > record.black);
+        let winner = winner(record);
+        self.black_wins += u64::from(winner == Some(Color::Black));
+        self.white_wins += u64::from(winner == Some(Color::White));
         let discs = record.black as usize;
         self.black_discs[discs] += 1;
         self.first_games[discs] =
@@ -394,6 +494,7 @@ impl Tally {
             seed: setup.seed,
             size: setup.size.side(),
             openings: setup.openings,
+            opening_lines: setup.opening_lines.as_ref().map(|lines| lines.len()),
             move_time_ms: setup.move_time.map(|time| time.as_millis() as u64),
             games: self.games,
             black_wins: self.black_wins,
@@ -403,6 +504,7 @@ impl Tally {
             white_win_rate: Proportion::wilson(self.white_wins, self.games),
             black_discs: self.black_discs,
             corners: self.corners,
+            forfeits: Vec::new(),
             records,
         }
     }
@@ -414,7 +516,27 @@ pub fn summarize(setup: &ArenaSetup, records: Vec<GameRecord>) -> ArenaSummary {
     for (index, record) in records.iter().enumerate() {
         tally.add(index as u32, record);
     }
-    tally.summary(setup, records)
+    let forfeits = records
+        .iter()
+        .enumerate()
+        .filter_map(|(index, record)| {
+            let forfeit = record.forfeit.as_ref()?;
+            let player = match forfeit.side {
+                Color::Black => &setup.black,
+                Color::White => &setup.white,
+            };
+            Some(ForfeitNote {
+                game: index as u32 + 1,
+                side: forfeit.side,
+                player: player.to_string(),
+                reason: forfeit.reason.clone(),
+            })
+        })
+        .collect();
+    ArenaSummary {
+        forfeits,
+        ..tally.summary(setup, records)
+    }
 }
 
 fn is_zero(count: &u32) -> bool {

@@ -22,9 +22,16 @@ pub use three_ply::{random_order, three_ply_choice, ThreePlyPlayer};
 
 use crate::board::random::Rng;
 use crate::board::{Board, Square};
+use report::{MoveReport, MoveSource};
 use std::fmt;
 use std::str::FromStr;
+use std::sync::Arc;
 use std::time::Duration;
+
+/// Asked during a search: `true` tells it to stop at once and keep what
+/// it has (shared with the thread that decides, e.g. the one reading an
+/// NBoard engine's input).
+pub type StopSignal = Arc<dyn Fn() -> bool + Send + Sync>;
 
 /// How long a player may think, overriding its own setting where given.
 /// Plies and nodes make a game replay identically from its seed; a time
@@ -70,14 +77,84 @@ pub trait Player {
         self.choose(board, rng, limits)
     }
 
+    /// `choose`, with what the player knows of its move: its value, where
+    /// it comes from and how deep it looked. Players that do not value
+    /// their moves report none, searched to `depth` 0.
+    fn choose_reported(
+        &mut self,
+        board: &Board,
+        rng: &mut Rng,
+        limits: Limits,
+    ) -> Option<MoveReport> {
+        self.choose(board, rng, limits).map(|square| MoveReport {
+            play: Some(square),
+            value: None,
+            source: MoveSource::Search,
+            depth: 0,
+        })
+    }
+
+    /// `choose` for players that can fail to answer (an engine in another
+    /// process that dies, times out or answers an illegal move): the
+    /// arena scores such a game as lost by this player. Players of this
+    /// crate never fail.
+    fn try_choose(
+        &mut self,
+        board: &Board,
+        rng: &mut Rng,
+        limits: Limits,
+    ) -> Result<Option<Square>, Forfeit> {
+        Ok(self.choose(board, rng, limits))
+    }
+
     /// Forgets what was learnt during a game (search tables), so that every
     /// game starts from the same state whatever was played before.
     fn new_game(&mut self) {}
 }
 
+/// Why a player gave up a game without a move: its cause, whatever kind of
+/// player failed.
+#[derive(Debug, thiserror::Error)]
+#[error(transparent)]
+pub struct Forfeit(pub Box<dyn std::error::Error + Send + Sync>);
+
+/// Why `decide` has no move to report.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("the game is over ({board}): there is no move to choose")]
+pub struct GameOver {
+    pub board: Board,
+}
+
+/// The move `player` chooses on `board` with its report: a pass when the
+/// side to move has no legal move (valued as the position after it, from
+/// the passing side), an error when the game is over.
+pub fn decide(
+    player: &mut dyn Player,
+    board: &Board,
+    rng: &mut Rng,
+    limits: Limits,
+) -> Result<MoveReport, GameOver> {
+    if board.is_game_over() {
+        return Err(GameOver { board: *board });
+    }
+    if board.must_pass() {
+        let reply = decide(player, &board.pass(), rng, limits)?;
+        return Ok(MoveReport {
+            play: None,
+            value: reply.value.map(|value| -value),
+            ..reply
+        });
+    }
+    // An opening book, once there is one for this board, answers here
+    // before the player searches.
+    Ok(player
+        .choose_reported(board, rng, limits)
+        .expect("a player has a move where the side to move has one"))
+}
+
 /// A player by name: `random`, `three-ply`, `strong`, `strong:N`,
-/// `classic` or `classic:N`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// `classic` or `classic:N`, and natively `nboard:COMMAND`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum PlayerSpec {
     Random,
     ThreePly,
@@ -86,6 +163,11 @@ pub enum PlayerSpec {
     Strong(Option<u32>),
     /// The same searcher with the hand-set evaluation.
     Classic(Option<u32>),
+    /// An engine in another process that speaks the NBoard protocol,
+    /// started by this command line (program and arguments split at
+    /// spaces, no shell).
+    #[cfg(not(target_arch = "wasm32"))]
+    Nboard(String),
 }
 
 /// The deepest `strong:N` or `classic:N` accepted: beyond it a move would
@@ -98,6 +180,8 @@ pub enum PlayerSpecError {
     UnknownName(String),
     /// The text after the player's name and colon.
     BadDepth(&'static str, String),
+    /// `nboard:` with no command after it.
+    NoCommand,
 }
 
 impl fmt::Display for PlayerSpecError {
@@ -115,6 +199,9 @@ impl fmt::Display for PlayerSpecError {
                     "'{depth}' in {player}:N is not a depth from 1 to {MAX_STRONG_DEPTH}"
                 )
             }
+            PlayerSpecError::NoCommand => {
+                f.write_str("nboard: needs the engine's command line after the colon")
+            }
         }
     }
 }
@@ -125,6 +212,14 @@ impl FromStr for PlayerSpec {
     type Err = PlayerSpecError;
 
     fn from_str(text: &str) -> Result<PlayerSpec, PlayerSpecError> {
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Some(command) = strip_prefix_ignoring_case(text.trim(), NBOARD_PREFIX) {
+            let command = command.trim();
+            if command.is_empty() {
+                return Err(PlayerSpecError::NoCommand);
+            }
+            return Ok(PlayerSpec::Nboard(command.to_string()));
+        }
         let lower = text.trim().to_ascii_lowercase();
         match lower.as_str() {
             "random" => return Ok(PlayerSpec::Random),
@@ -159,20 +254,45 @@ impl fmt::Display for PlayerSpec {
             PlayerSpec::Strong(Some(depth)) => write!(f, "strong:{depth}"),
             PlayerSpec::Classic(None) => f.write_str("classic"),
             PlayerSpec::Classic(Some(depth)) => write!(f, "classic:{depth}"),
+            #[cfg(not(target_arch = "wasm32"))]
+            PlayerSpec::Nboard(command) => write!(f, "{NBOARD_PREFIX}{command}"),
         }
     }
 }
 
 impl PlayerSpec {
-    /// A fresh player of this kind.
-    pub fn build(self) -> Box<dyn Player + Send> {
+    /// A fresh player of this kind (an external engine starts with its
+    /// first move).
+    pub fn build(&self) -> Box<dyn Player + Send> {
         match self {
             PlayerSpec::Random => Box::new(RandomPlayer),
             PlayerSpec::ThreePly => Box::new(ThreePlyPlayer),
-            PlayerSpec::Strong(depth) => Box::new(StrongPlayer::with_depth(depth)),
+            PlayerSpec::Strong(depth) => Box::new(StrongPlayer::with_depth(*depth)),
             PlayerSpec::Classic(depth) => {
-                Box::new(StrongPlayer::with_evaluation(depth, EvalChoice::Classic))
+                Box::new(StrongPlayer::with_evaluation(*depth, EvalChoice::Classic))
             }
+            #[cfg(not(target_arch = "wasm32"))]
+            PlayerSpec::Nboard(command) => Box::new(crate::nboard::EnginePlayer::new(command)),
         }
     }
+
+    /// Whether the player is an engine in another process.
+    pub fn is_external(&self) -> bool {
+        #[cfg(not(target_arch = "wasm32"))]
+        if let PlayerSpec::Nboard(_) = self {
+            return true;
+        }
+        false
+    }
+}
+
+/// What names an external NBoard engine: `nboard:` then its command line.
+#[cfg(not(target_arch = "wasm32"))]
+const NBOARD_PREFIX: &str = "nboard:";
+
+#[cfg(not(target_arch = "wasm32"))]
+fn strip_prefix_ignoring_case<'a>(text: &'a str, prefix: &str) -> Option<&'a str> {
+    let head = text.get(..prefix.len())?;
+    head.eq_ignore_ascii_case(prefix)
+        .then(|| &text[prefix.len()..])
 }

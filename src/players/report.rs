@@ -1,9 +1,11 @@
-//! What an arena run reports (the CLI's `--json`; field names are fixed by
-//! the interfaces). The face times the run and fills in `seconds`. Beside
-//! it, seed 003's experiment, which a run can be compared with.
+//! What the players report (the CLI's `--json`; field names are fixed by
+//! the interfaces): an arena run, which the face times (it fills in
+//! `seconds`), seed 003's experiment, which a run can be compared with,
+//! and one chosen move.
 
 use super::arena::{ArenaSummary, SEED_003_RESULT};
 use super::PlayerSpec;
+use crate::board::Square;
 use serde::Serialize;
 
 #[derive(Clone, Debug, Serialize)]
@@ -41,5 +43,41 @@ impl SeedExperiment {
             games: SEED_003_RESULT.iter().sum(),
             counts: SEED_003_RESULT,
         }
+    }
+}
+
+/// Where a chosen move comes from: the exact endgame solver, or the
+/// midgame search (or a player's simpler look-ahead).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum MoveSource {
+    Exact,
+    Search,
+}
+
+/// The move a player chooses and what it knows of it: `boardlab move`'s
+/// report, and what the NBoard engine answers to `go`.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct MoveReport {
+    /// The square, or `None` for a pass (written `pass`).
+    #[serde(rename = "move", serialize_with = "square_or_pass")]
+    pub play: Option<Square>,
+    /// The move's value for the side to move, in discs (final margin,
+    /// `wof`); `None` for players that do not value their moves (`random`,
+    /// `three-ply`).
+    pub value: Option<f64>,
+    pub source: MoveSource,
+    /// Plies searched: the empty squares for an exact answer, 0 for a
+    /// player that looks at no position beyond the move.
+    pub depth: u32,
+}
+
+fn square_or_pass<S: serde::Serializer>(
+    play: &Option<Square>,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    match play {
+        Some(square) => serializer.collect_str(square),
+        None => serializer.serialize_str("pass"),
     }
 }

@@ -9,8 +9,9 @@
 
 use super::eval::{move_order_score, Geometry, DISC};
 use super::evaluator::{EvalChoice, Evaluator};
+use super::report::{MoveReport, MoveSource};
 use super::table::{Bound, Table};
-use super::{Limits, Player, MAX_STRONG_DEPTH};
+use super::{Limits, Player, StopSignal, MAX_STRONG_DEPTH};
 use crate::board::random::Rng;
 use crate::board::{Board, Scoring, Size, Square};
 use crate::progress::Silent;
@@ -67,6 +68,19 @@ pub struct StrongPlayer {
     evaluation: EvalChoice,
     /// The board size last played, its ordering geometry and evaluator.
     tools: Option<(Size, Geometry, Evaluator)>,
+    /// Asked whenever the clock is read: `true` ends the midgame search
+    /// as the time limit would.
+    stop: Option<StopSignal>,
+}
+
+/// What `best_move` found: the move, its score, the depth reached and
+/// whether the exact solver chose it.
+#[derive(Clone, Copy)]
+struct Choice {
+    square: Square,
+    score: i32,
+    depth: u32,
+    solved: bool,
 }
 
 impl Default for StrongPlayer {
@@ -88,7 +102,26 @@ impl Player for StrongPlayer {
         best_so_far: &mut dyn FnMut(Square, u32),
     ) -> Option<Square> {
         self.shuffled_best(board, rng, limits, best_so_far)
-            .map(|(square, _)| square)
+            .map(|choice| choice.square)
+    }
+
+    fn choose_reported(
+        &mut self,
+        board: &Board,
+        rng: &mut Rng,
+        limits: Limits,
+    ) -> Option<MoveReport> {
+        let choice = self.shuffled_best(board, rng, limits, &mut |_, _| {})?;
+        Some(MoveReport {
+            play: Some(choice.square),
+            value: Some(score_to_discs(choice.score)),
+            source: if choice.solved {
+                MoveSource::Exact
+            } else {
+                MoveSource::Search
+            },
+            depth: choice.depth,
+        })
     }
 
     fn new_game(&mut self) {
@@ -113,7 +146,17 @@ impl StrongPlayer {
             solver: Solver::new(SOLVER_TABLE_BITS),
             evaluation,
             tools: None,
+            stop: None,
         }
+    }
+
+    /// Ends the midgame search (keeping the deepest finished iteration)
+    /// as soon as `stop` answers `true`: an NBoard engine stops thinking
+    /// when a `ping` waits behind the search. The exact solver near the
+    /// end is not stopped.
+    pub fn with_stop(mut self, stop: StopSignal) -> StrongPlayer {
+        self.stop = Some(stop);
+        self
     }
 
     /// `choose`, with the score its search gave the chosen move, in discs
@@ -125,7 +168,7 @@ impl StrongPlayer {
         limits: Limits,
     ) -> Option<(Square, f64)> {
         self.shuffled_best(board, rng, limits, &mut |_, _| {})
-            .map(|(square, score)| (square, score_to_discs(score)))
+            .map(|choice| (choice.square, score_to_discs(choice.score)))
     }
 
     /// `best_move` over the legal moves in a random order.
@@ -135,7 +178,7 @@ impl StrongPlayer {
         rng: &mut Rng,
         limits: Limits,
         best_so_far: &mut dyn FnMut(Square, u32),
-    ) -> Option<(Square, i32)> {
+    ) -> Option<Choice> {
         let mut moves: Vec<Square> = board.legal_moves().collect();
         // Equal moves are then tried, and so chosen, in a random order: two
         // strong players do not replay one game forever.
@@ -193,7 +236,7 @@ impl StrongPlayer {
         mut moves: Vec<Square>,
         limits: Limits,
         best_so_far: &mut dyn FnMut(Square, u32),
-    ) -> Option<(Square, i32)> {
+    ) -> Option<Choice> {
         if moves.is_empty() {
             return None;
         }
@@ -205,18 +248,26 @@ impl StrongPlayer {
         });
         let mut scored: Vec<(Square, i32)> = moves.into_iter().map(|square| (square, 0)).collect();
         self.table.next_generation();
-        let mut search = Search::new(&mut self.table, &geometry, &evaluator);
-        if board.empty().count() <= self.endgame_empties {
+        let mut search = Search::new(&mut self.table, &geometry, &evaluator, self.stop.as_deref());
+        let empties = board.empty().count();
+        if empties <= self.endgame_empties {
             // The solver proves each root move against the best so far, so
             // the likely best first (by a shallow search) saves re-searches.
-            let depth = ORDERING_DEPTH.min(board.empty().count());
+            let depth = ORDERING_DEPTH.min(empties);
             search.root(board, depth, &mut scored);
             best_so_far(scored[0].0, depth);
             let ordered: Vec<Square> = scored.into_iter().map(|(square, _)| square).collect();
-            return Some(self.exact_best_move(board, &ordered));
+            let (square, score) = self.exact_best_move(board, &ordered);
+            return Some(Choice {
+                square,
+                score,
+                depth: empties,
+                solved: true,
+            });
         }
         let mut best = scored[0];
-        for depth in 1..=max_depth.min(board.empty().count().max(1)) {
+        let mut reached = 1;
+        for depth in 1..=max_depth.min(empties.max(1)) {
             // The first iteration always finishes, so there is a best move.
             if depth > 1 {
                 search.limit(nodes, deadline);
@@ -228,9 +279,15 @@ impl StrongPlayer {
                 break;
             }
             best = scored[0];
+            reached = depth;
             best_so_far(best.0, depth);
         }
-        Some(best)
+        Some(Choice {
+            square: best.0,
+            score: best.1,
+            depth: reached,
+            solved: false,
+        })
     }
 
     /// The first of `moves` with the best exact value, and that value in
@@ -266,7 +323,7 @@ impl StrongPlayer {
     pub fn search_value(&mut self, board: &Board, depth: u32) -> (f64, bool) {
         let (geometry, evaluator) = self.tools(board.size());
         self.table.next_generation();
-        let mut search = Search::new(&mut self.table, &geometry, &evaluator);
+        let mut search = Search::new(&mut self.table, &geometry, &evaluator, None);
         // Shallower iterations first: their table entries order the deeper ones.
         let mut score = 0;
         for iteration in 0..=depth {
@@ -300,7 +357,7 @@ impl StrongPlayer {
         let (max_depth, nodes) = self.budget(limits);
         let (geometry, evaluator) = self.tools(board.size());
         self.table.next_generation();
-        let mut search = Search::new(&mut self.table, &geometry, &evaluator);
+        let mut search = Search::new(&mut self.table, &geometry, &evaluator, self.stop.as_deref());
         let mut evaluations = Vec::new();
         for depth in 1..=max_depth.min(empties.max(1)) {
             if depth > 1 {
@@ -370,6 +427,7 @@ struct Search<'a> {
     nodes: u64,
     budget: u64,
     deadline: Option<Instant>,
+    stop: Option<&'a (dyn Fn() -> bool + Send + Sync)>,
 }
 
 /// Nodes between two looks at the clock: a look costs about as much as a
@@ -378,8 +436,14 @@ const CLOCK_INTERVAL: u64 = 4096;
 
 impl<'a> Search<'a> {
     /// A search with no nodes counted yet and no node budget or deadline;
-    /// callers set them with `limit`.
-    fn new(table: &'a mut Table, geometry: &'a Geometry, evaluator: &'a Evaluator) -> Search<'a> {
+    /// callers set them with `limit`. `stop`, if given, is asked whenever
+    /// the clock is read and ends the search like the deadline.
+    fn new(
+        table: &'a mut Table,
+        geometry: &'a Geometry,
+        evaluator: &'a Evaluator,
+        stop: Option<&'a (dyn Fn() -> bool + Send + Sync)>,
+    ) -> Search<'a> {
         Search {
             table,
             geometry,
@@ -387,6 +451,7 @@ impl<'a> Search<'a> {
             nodes: 0,
             budget: u64::MAX,
             deadline: None,
+            stop,
         }
     }
 
@@ -404,9 +469,11 @@ impl<'a> Search<'a> {
             || (self.nodes.is_multiple_of(CLOCK_INTERVAL) && self.out_of_time())
     }
 
+    /// The deadline has passed, or the search was told to stop.
     fn out_of_time(&self) -> bool {
         self.deadline
             .is_some_and(|deadline| Instant::now() >= deadline)
+            || self.stop.is_some_and(|stop| stop())
     }
 }
 

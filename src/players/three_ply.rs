@@ -27,6 +27,7 @@
 //! Ratios are compared as exact fractions: leaf counts are far below 2^26,
 //! so this gives the same order as the seed's floating-point division.
 
+use super::report::{MoveReport, MoveSource};
 use super::{Limits, Player};
 use crate::board::random::Rng;
 use crate::board::{moves, Board, Square};
@@ -43,7 +44,24 @@ impl Player for ThreePlyPlayer {
         let order = random_order(board, rng);
         three_ply_choice(board, &order)
     }
+
+    fn choose_reported(
+        &mut self,
+        board: &Board,
+        rng: &mut Rng,
+        limits: Limits,
+    ) -> Option<MoveReport> {
+        self.choose(board, rng, limits).map(|square| MoveReport {
+            play: Some(square),
+            value: None,
+            source: MoveSource::Search,
+            depth: LOOK_AHEAD,
+        })
+    }
 }
+
+/// Plies the player looks ahead: its move, the reply, its own answer.
+const LOOK_AHEAD: u32 = 3;
 
 /// The empty squares in a random order: the order in which the seed's
 /// player tries its candidate squares.

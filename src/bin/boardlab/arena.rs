@@ -2,16 +2,24 @@
 //! between two players, with the summaries of seed 003.
 
 use crate::error::CliError;
+use crate::files;
 use crate::output::Output;
 use boardlab::board::Size;
+use boardlab::board::Square;
+use boardlab::notation::read_game;
 use boardlab::players::arena::{run_arena, ArenaSetup};
 use boardlab::players::report::ArenaReport;
 use boardlab::players::PlayerSpec;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// The black player: random, three-ply, strong, strong:N, classic or classic:N.
+    /// The black player: random, three-ply, strong, strong:N, classic,
+    /// classic:N, or nboard:COMMAND (an engine that speaks the NBoard
+    /// protocol, started by COMMAND; it loses a game where it stops, gives
+    /// no answer in time or answers an illegal move).
     #[arg(long)]
     black: PlayerSpec,
     /// The white player.
@@ -31,11 +39,17 @@ pub struct Args {
     /// in many positions instead of replaying one game.
     #[arg(long, default_value = "0", value_parser = clap::value_parser!(u32).range(0..=60))]
     openings: u32,
+    /// A file of opening lines, one move string a line (such as the XOT
+    /// list): every game first plays one of them, drawn from the run's
+    /// seed, then --openings random plies.
+    #[arg(long)]
+    opening_lines: Option<PathBuf>,
     /// Milliseconds of midgame search per move for both players, instead of
     /// their depth and node limits (without a depth, `strong` and `classic`
     /// then deepen until the time is up; the exact solver near the end is
     /// not timed). Games then depend on the machine's speed and load, so
-    /// the same seed no longer gives the same games.
+    /// the same seed no longer gives the same games. An nboard: engine must
+    /// answer within twice this and a second (else within 60 s).
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..=600_000))]
     move_time: Option<u64>,
     /// Leave out each game's move string from the JSON.
@@ -51,6 +65,10 @@ pub fn run(args: Args, output: Output) -> Result<(), CliError> {
         seed: args.seed,
         size: args.size,
         openings: args.openings,
+        opening_lines: match &args.opening_lines {
+            Some(path) => Some(Arc::new(opening_lines(path, args.size)?)),
+            None => None,
+        },
         move_time: args.move_time.map(Duration::from_millis),
     };
     let mut bar = output.bar(&format!("{} vs {}", setup.black, setup.white));
@@ -63,6 +81,31 @@ pub fn run(args: Args, output: Output) -> Result<(), CliError> {
     }
     output.emit(&report, || human_summary(&report));
     Ok(())
+}
+
+/// The lines of an opening file: each non-blank line a move string legal
+/// from the start of `size`; an error names the line at fault.
+fn opening_lines(path: &Path, size: Size) -> Result<Vec<Vec<Square>>, CliError> {
+    let text = files::read_text(path)?;
+    let mut lines = Vec::new();
+    for (index, line) in text.lines().enumerate() {
+        if line.trim().is_empty() {
+            continue;
+        }
+        let game =
+            read_game(Some(size), None, line)
+                .whole()
+                .map_err(|error| CliError::OpeningLine {
+                    path: path.to_path_buf(),
+                    line: index + 1,
+                    error,
+                })?;
+        lines.push(game.moves().to_vec());
+    }
+    if lines.is_empty() {
+        return Err(CliError::NoOpeningLine(path.to_path_buf()));
+    }
+    Ok(lines)
 }
 
 fn human_summary(report: &ArenaReport) -> String {
@@ -89,8 +132,17 @@ fn human_summary(report: &ArenaReport) -> String {
         percent(s.white_win_rate.low),
         percent(s.white_win_rate.high),
     );
+    if let Some(count) = s.opening_lines {
+        text += &format!("each game opened with one of {count} opening lines\n");
+    }
     if let Some(ms) = s.move_time_ms {
         text += &format!("{ms} ms of midgame search a move\n");
+    }
+    for forfeit in &s.forfeits {
+        text += &format!(
+            "game {}: {} ({}) forfeits: {}\n",
+            forfeit.game, forfeit.side, forfeit.player, forfeit.reason
+        );
     }
     text += "black's final discs (count: games):";
     for (discs, &games) in s

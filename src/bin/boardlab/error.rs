@@ -102,6 +102,20 @@ pub enum CliError {
     /// A search's board without the count it reports: a bug, not bad input.
     #[error("internal error: {board} does not have {count} moves")]
     WrongCount { board: Board, count: u32 },
+    #[error(transparent)]
+    GameOver(#[from] boardlab::players::GameOver),
+    #[error("{}, line {line}: {error}", .path.display())]
+    OpeningLine {
+        path: PathBuf,
+        line: usize,
+        error: ReadError,
+    },
+    #[error("{}: no opening line in the file", .0.display())]
+    NoOpeningLine(PathBuf),
+    #[error("--player {0}: an external engine plays in the arena only")]
+    ExternalPlayer(String),
+    #[error("engine: standard input or output failed: {0}")]
+    EngineIo(std::io::Error),
     /// A search's line that does not replay to its board: a bug too.
     #[error("internal error: the line does not reach {0}")]
     LineMisses(Board),

@@ -4,6 +4,8 @@
 mod arena;
 mod args;
 mod book;
+mod decide;
+mod engine;
 mod error;
 mod eval;
 mod files;
@@ -59,6 +61,10 @@ enum Command {
     Review(review::Args),
     /// A position's value from the evaluation, or a search of some depth.
     Eval(eval::Args),
+    /// The move a player chooses, with its value and where it comes from.
+    Move(decide::Args),
+    /// Speak the NBoard protocol (version 2) on standard input and output.
+    Engine(engine::Args),
     /// Make the learned evaluation's weights from scratch (self-play).
     Train(train::Args),
 }
@@ -77,6 +83,8 @@ fn main() {
         Command::Reach(args) => reach::run(args, output),
         Command::Review(args) => review::run(args, output),
         Command::Eval(args) => eval::run(args, output),
+        Command::Move(args) => decide::run(args, output),
+        Command::Engine(args) => engine::run(args, output),
         Command::Train(args) => train::run(args, output),
     };
     if let Err(error) = result {

@@ -44,10 +44,8 @@ impl WebPlayer {
     #[wasm_bindgen(constructor)]
     pub fn new(spec: &str) -> Result<WebPlayer, JsError> {
         let spec = parse_spec(spec)?;
-        Ok(WebPlayer {
-            spec,
-            player: spec.build(),
-        })
+        let player = spec.build();
+        Ok(WebPlayer { spec, player })
     }
 
     /// The player's name in canonical form (`strong:4`).
@@ -165,6 +163,7 @@ fn arena_setup(
         seed: parse_seed(seed)?,
         size: size.parse::<Size>().map_err(named("size"))?,
         openings,
+        opening_lines: None,
         move_time: None,
     })
 }

@@ -1,0 +1,30 @@
+//! `boardlab engine`: the NBoard protocol (version 2) on standard input
+//! and output, for NBoard and other GUIs or match programs (docs/engine.md).
+
+use crate::error::CliError;
+use crate::output::Output;
+use boardlab::nboard::{serve, Ending, Fault, MAX_NBOARD_DEPTH};
+use std::io::BufReader;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// NBoard's depth (1 to 60) until the GUI sends `set depth`: the
+    /// midgame search's plies, and where the exact solver takes over
+    /// (docs/engine.md). Default: `strong`'s own limits.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_NBOARD_DEPTH)))]
+    depth: Option<u32>,
+    /// Misbehave on purpose after N proper answers to `go`, to test
+    /// programs that drive engines: illegal:N, crash:N or hang:N.
+    #[arg(long, hide = true)]
+    fault: Option<Fault>,
+}
+
+pub fn run(args: Args, _output: Output) -> Result<(), CliError> {
+    let input = BufReader::new(std::io::stdin());
+    let ending = serve(input, std::io::stdout().lock(), args.depth, args.fault)
+        .map_err(CliError::EngineIo)?;
+    if ending == Ending::Crash {
+        std::process::exit(3);
+    }
+    Ok(())
+}

@@ -1,0 +1,84 @@
+//! A session on an input and an output (the program's standard ones): a
+//! thread reads the lines as they come, so a `ping` or `quit` that arrives
+//! while the engine thinks stops the search at once.
+
+use super::reply::Reply;
+use super::session::{Fault, Flow, Session};
+use std::io::{self, BufRead, Write};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{mpsc, Arc};
+use std::thread;
+
+/// How a session ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// `quit`, or the end of the input.
+    Quit,
+    /// A planned crash (`Fault`): the caller ends the process.
+    Crash,
+}
+
+/// Runs a session (NBoard's `depth`, maybe a planned fault) on `input` and
+/// `output` until `quit` or the end of the input, each reply written and
+/// flushed as it is ready. A search stops as soon as a `ping` or `quit`
+/// is waiting behind it, so the `pong` follows the answers to everything
+/// before it without the wait. (The end of the input does not stop one: a
+/// script that pipes `go` in gets the whole search.)
+pub fn serve(
+    input: impl BufRead + Send + 'static,
+    mut output: impl Write,
+    depth: Option<u32>,
+    fault: Option<Fault>,
+) -> io::Result<Ending> {
+    // Lines read that stop a search, not yet answered.
+    let waiting = Arc::new(AtomicUsize::new(0));
+    let (sender, lines) = mpsc::channel::<io::Result<String>>();
+    let reader_waiting = Arc::clone(&waiting);
+    thread::spawn(move || {
+        for line in input.lines() {
+            if line.as_deref().map_or(true, stops_a_search) {
+                reader_waiting.fetch_add(1, Ordering::SeqCst);
+            }
+            if sender.send(line).is_err() {
+                return;
+            }
+        }
+    });
+    let stop_waiting = Arc::clone(&waiting);
+    let mut session = Session::new(
+        depth,
+        Arc::new(move || stop_waiting.load(Ordering::SeqCst) > 0),
+    );
+    if let Some(fault) = fault {
+        session = session.with_fault(fault);
+    }
+    for line in lines {
+        let line = line?;
+        let mut failed = None;
+        let flow = session.handle_line(&line, &mut |reply: Reply| {
+            if failed.is_none() {
+                failed = writeln!(output, "{reply}")
+                    .and_then(|()| output.flush())
+                    .err();
+            }
+        });
+        if let Some(error) = failed {
+            return Err(error);
+        }
+        if stops_a_search(&line) {
+            waiting.fetch_sub(1, Ordering::SeqCst);
+        }
+        match flow {
+            Flow::Continue => {}
+            Flow::Quit => return Ok(Ending::Quit),
+            Flow::Crash => return Ok(Ending::Crash),
+        }
+    }
+    Ok(Ending::Quit)
+}
+
+/// Whether a line asks the engine to stop thinking: `ping` and `quit`.
+fn stops_a_search(line: &str) -> bool {
+    let word = line.split_whitespace().next().unwrap_or_default();
+    word.eq_ignore_ascii_case("ping") || word.eq_ignore_ascii_case("quit")
+}
