@@ -134,6 +134,18 @@ pub fn label_game(
     samples
 }
 
+/// Labels the positions of one game by an outcome the file records
+/// (black's margin), for each one's side to move; none is exact. For games
+/// whose players erred little (an engine's book games, the WTHOR
+/// database's theoretical score of perfect play from 24 empties), without
+/// solving anything.
+pub fn label_by_outcome(positions: &[Board], black_margin: i32) -> Vec<Sample> {
+    positions
+        .iter()
+        .map(|board| sample(board, for_black(board.side_to_move(), black_margin), false))
+        .collect()
+}
+
 fn for_black(side: Color, value: i32) -> i32 {
     match side {
         Color::Black => value,

@@ -85,6 +85,12 @@ struct LabelArgs {
     /// Only shard I of N of the games (every shard computes the same split).
     #[arg(long)]
     shard: Option<Shard>,
+    /// Label the files' games by the outcome they record instead of
+    /// solving (WTHOR's theoretical score where it has one, else the
+    /// result): no exact labels, no solving; games without an outcome are
+    /// left out.
+    #[arg(long)]
+    from_results: bool,
     /// Keep only positions with this many empties, A-B (default: all).
     #[arg(long, value_name = "A-B")]
     empties: Option<Band>,
@@ -231,6 +237,8 @@ fn run_selfplay(args: SelfPlayArgs, output: Output) -> Result<(), CliError> {
 /// One game to label: its positions, from a file or drawn at random.
 enum Source {
     Recorded(Vec<Board>),
+    /// A game's positions and the outcome (black's margin) its file records.
+    Outcome(Vec<Board>, i32),
     Random(u64),
 }
 
@@ -266,8 +274,20 @@ fn run_label(args: LabelArgs, output: Output) -> Result<(), CliError> {
             if record.size() != Size::Eight {
                 continue;
             }
-            if let Ok(game) = record.game() {
-                games.push(Source::Recorded(dataset::positions(&game)));
+            let Ok(game) = record.game() else { continue };
+            let positions = dataset::positions(&game);
+            if !args.from_results {
+                games.push(Source::Recorded(positions));
+                continue;
+            }
+            // WTHOR's theoretical score is black's discs under perfect
+            // play from 24 empties (empties to the winner).
+            let outcome = record
+                .theoretical
+                .map(|discs| 2 * i32::from(discs) - 64)
+                .or(record.result.as_ref().map(|result| result.margin));
+            if let Some(outcome) = outcome {
+                games.push(Source::Outcome(positions, outcome));
             }
         }
     }
@@ -286,15 +306,26 @@ fn run_label(args: LabelArgs, output: Output) -> Result<(), CliError> {
         .map_init(
             || Solver::new(LABEL_TABLE_BITS),
             |solver, (index, source)| {
-                let positions = match source {
-                    Source::Recorded(positions) => positions,
-                    Source::Random(number) => dataset::random_game(
-                        Size::Eight,
-                        &mut seeded(stream_seed(args.seed, number)),
+                let mut samples = match source {
+                    Source::Recorded(positions) => dataset::label_game(
+                        &positions,
+                        args.exact_empties,
+                        args.exact_empties,
+                        solver,
+                    ),
+                    Source::Outcome(positions, outcome) => {
+                        dataset::label_by_outcome(&positions, outcome)
+                    }
+                    Source::Random(number) => dataset::label_game(
+                        &dataset::random_game(
+                            Size::Eight,
+                            &mut seeded(stream_seed(args.seed, number)),
+                        ),
+                        args.exact_empties,
+                        args.exact_empties,
+                        solver,
                     ),
                 };
-                let mut samples =
-                    dataset::label_game(&positions, args.exact_empties, args.exact_empties, solver);
                 if let Some(band) = args.empties {
                     samples.retain(|sample| band.holds(sample.empties(Size::Eight)));
                 }
