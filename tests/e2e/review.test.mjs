@@ -126,6 +126,17 @@ test('a 6x6 opening is reviewed exactly from the opening book the review worker 
   assert.deepEqual(values, [-4, -4, -4]);
 });
 
+test('a 6x6 blunder is read from the opening book, and says so', async () => {
+  // After c2 the book values b4 -4 (best), d2 -2 and b2 +20, black's point of view: b2 loses 24 for white.
+  const page = await open('#size=6&moves=c2b2&review=1');
+  await reviewed(page);
+  const mistakes = await mistakeLines(page);
+  assertSources(mistakes);
+  assert.deepEqual(mistakes.map(({ ply, played, loss, kind, source }) => ({ ply, played, loss, kind, source })),
+    [{ ply: '1', played: 'b2', loss: '24', kind: 'blunder', source: 'book' }]);
+  assert.equal(await page.$eval('#opening', (line) => line.hidden), true);
+});
+
 test('a tournament game reviewed on a phone: its opening named, each mistake with its source, nothing wider than the screen', async () => {
   const page = await open(`#moves=${TOURNAMENT}&review=1`, { viewport: { width: 390, height: 844 } });
   await reviewed(page);

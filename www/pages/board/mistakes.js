@@ -62,10 +62,10 @@ export function mistakesList(controller, review, { onChoose }) {
       summary.replaceChildren();
       return;
     }
-    const groups = KINDS.map(([kind, title]) => {
-      const found = report.mistakes.filter((mistake) => mistake.kind === kind);
-      return found.length ? h('section', { class: `mistake-group ${kind}` }, h('h3', {}, `${title} (${found.length})`), h('ul', {}, found.map(item))) : null;
-    });
+    // Only the kinds found (replaceChildren would write a null as the word "null").
+    const groups = KINDS.map(([kind, title]) => [kind, title, report.mistakes.filter((mistake) => mistake.kind === kind)])
+      .filter(([, , found]) => found.length)
+      .map(([kind, title, found]) => h('section', { class: `mistake-group ${kind}` }, h('h3', {}, `${title} (${found.length})`), h('ul', {}, found.map(item))));
     const waiting = current.running ? 'None found so far.' : 'No move lost value.';
     list.replaceChildren(...(report.mistakes.length ? groups : [h('p', { class: 'hint' }, waiting)]));
     const t = report.thresholds;

@@ -1,15 +1,16 @@
 // The review of the game shown: every position valued in two workers at
 // once. One lane solves from the end backwards (the solver reuses the
-// positions after each) for as long as the solver answers, then estimates
-// what no lane has taken. The other lane estimates from the start
-// forwards by the search alone, every position without an exact value,
-// also those the first lane is still solving: the graph then fills in a
-// search's time, and each exact value replaces the estimate when it
-// arrives (the first lane's solve at 22 empties may take seconds; the
-// second lane solving it again from a cold table would take longer).
-// After every answer the engine reads the report (values, mistakes,
-// summary, stoner marks) from what is known so far, so the views fill in
-// while the user keeps stepping.
+// positions after each) for as long as the solver answers. The other lane
+// estimates from the start forwards by the search alone, every position
+// without an exact value, also those the first lane is still solving: the
+// graph then fills in a search's time, and each exact value replaces the
+// estimate when it arrives (the first lane's solve at 22 empties may take
+// seconds; the second lane solving it again from a cold table would take
+// longer). Each lane's order is fixed and the second lane reaches the
+// positions the first may solve last, so the estimates kept are the same
+// however fast each lane runs. After every answer the engine reads the
+// report (values, mistakes, summary, stoner marks) from what is known so
+// far, so the views fill in while the user keeps stepping.
 import { reviewReport } from '../../engine.js';
 import { run } from '../../work/jobs.js';
 
@@ -39,8 +40,8 @@ export function createReview() {
 
   /**
    * Reviews the game `snapshot` shows; `onProgress(valued, total, exact)`
-   * hears the positions valued, and how many of them exactly. Returns { promise (of the report), cancel } as the
-   * worker's jobs do.
+   * hears the positions valued, and how many of them exactly. Returns
+   * { promise (of the report), cancel } as the worker's jobs do.
    */
   function launch(snapshot, onProgress = () => {}) {
     const game = { size: snapshot.size, board: snapshot.start, moves: snapshot.moves };
@@ -49,7 +50,6 @@ export function createReview() {
     current = review;
     refresh(review);
     const jobs = new Set();
-    const taken = new Array(count).fill(false); // a lane estimates it, or has
     let stopped = false;
 
     const job = (name, ply, lane) => {
@@ -66,24 +66,15 @@ export function createReview() {
       refresh(review);
     };
     async function fromTheEnd() {
-      let ply = count - 1;
-      for (; !stopped && ply >= 0; ply -= 1) {
+      for (let ply = count - 1; !stopped && ply >= 0; ply -= 1) {
         const analysis = await job('review-exact', ply, EXACT_LANE);
-        if (analysis === null) break;
+        if (analysis === null) return;
         settle(ply, analysis);
-      }
-      // The solver gave up at `ply`: estimates downwards up to a ply the
-      // other lane took (it takes them in order, so those below are its too).
-      for (; !stopped && ply >= 0 && !taken[ply]; ply -= 1) {
-        taken[ply] = true;
-        settle(ply, await job('review-estimate', ply, EXACT_LANE));
       }
     }
     async function fromTheStart() {
       for (let ply = 0; !stopped && ply < count; ply += 1) {
-        if (taken[ply] || review.analyses[ply]?.exact) continue;
-        taken[ply] = true;
-        settle(ply, await job('review-search', ply, ESTIMATE_LANE));
+        if (!review.analyses[ply]?.exact) settle(ply, await job('review-search', ply, ESTIMATE_LANE));
       }
     }
     const cancel = () => {
