@@ -53,7 +53,7 @@ async function browserRun(session) {
         } else setTimeout(check, 20);
       };
       check();
-    }, EXACT_FROM));
+    }), EXACT_FROM);
     return { ...times, load };
   } finally {
     await page.context().close();

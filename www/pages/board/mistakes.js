@@ -7,6 +7,7 @@
 // plies); each says in words where its loss comes from.
 import { COLORS } from '../../ui/board-view.js';
 import { h } from '../../ui/dom.js';
+import { term } from '../../ui/glossary.js';
 import { capitalized, plural } from '../../ui/words.js';
 
 const KINDS = [
@@ -78,10 +79,10 @@ export function mistakesList(controller, review, { onChoose }) {
             (s.estimated ? ` (${s.estimated} estimated)` : ''));
       }),
       h('p', { class: 'hint' },
-        `Inaccuracy: ${t.inaccuracy} discs or more lost; mistake: ${t.mistake}+; blunder: ${t.blunder}+. ` +
-          `Losses marked ~ are estimates from a search, which can be off by about ${t.estimate_margin} discs: ` +
-          `they are listed from ${t.estimated_from} discs, and count as a mistake only from ${t.mistake + t.estimate_margin}, ` +
-          `as a blunder only from ${t.blunder + t.estimate_margin}. ` +
+        `Inaccuracy: ${t.inaccuracy} discs or more lost; mistake: ${t.mistake}+; blunder: ${t.blunder}+. Each loss is `,
+        term('exact'), ', from the ', term('opening book'), ', or an ', term('estimate'), ' from a search (marked ~), ',
+        `which can be off by about ${t.estimate_margin} discs: estimated losses are listed from ${t.estimated_from} discs, ` +
+          `and count as a mistake only from ${t.mistake + t.estimate_margin}, as a blunder only from ${t.blunder + t.estimate_margin}. ` +
           'Choose one to see the position before it, the best move framed in yellow on the board.'));
   }
 
