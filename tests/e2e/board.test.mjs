@@ -175,6 +175,27 @@ test('size switch: the 6x6 and 4x4 starts', async () => {
   assert.deepEqual(await shown(page), { position: START_8, ply: 0 });
 });
 
+test('the opening played is named under the board, in the game\'s own moves, and hidden on 6x6', async () => {
+  const page = await open('#moves=f5d6c3d3c4');
+  await page.waitForSelector('#opening:not([hidden])');
+  assert.equal(await page.getAttribute('#opening', 'data-opening'), 'Tiger');
+  assert.equal(await page.textContent('#opening .opening-moves'), 'f5d6c3d3c4');
+  // A step back shows the shorter line it follows; the start follows none.
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForSelector('#opening[data-opening="Perpendicular"]');
+  assert.equal(await page.textContent('#opening .opening-moves'), 'f5d6');
+  await page.keyboard.press('Home');
+  await page.waitForSelector('#opening[hidden]', { state: 'attached' });
+  // The same line turned (opened with d3) keeps its name, shown in the game's moves.
+  const turned = await open('#moves=d3c5f6f5e6');
+  await turned.waitForSelector('#opening:not([hidden])');
+  assert.equal(await turned.getAttribute('#opening', 'data-opening'), 'Tiger');
+  assert.equal(await turned.textContent('#opening .opening-moves'), 'd3c5f6f5e6');
+  const six = await open('#size=6&moves=c2b4');
+  assert.equal((await shown(six)).ply, 2);
+  assert.equal(await six.$eval('#opening', (line) => line.hidden), true);
+});
+
 test('pass and game-over notices, with the result', async () => {
   const moves = 'b1a1d3c1a2a3d2d1b4a4c4d4';
   const page = await open(`#size=4&moves=${moves}&ply=6`);

@@ -137,6 +137,14 @@ test('hints put the strong player’s value on every legal square, best highligh
   assert.deepEqual(await shown(restored), await shown(page));
 });
 
+test('the opening played is named under the board', async () => {
+  // White to move and the user white: the computer waits.
+  const page = await browser.open('#page=play&seed=2&you=white&moves=f5d6c3d3c4');
+  await page.waitForSelector('#play-opening:not([hidden])');
+  assert.equal(await page.getAttribute('#play-opening', 'data-opening'), 'Tiger');
+  assert.equal((await shown(page)).ply, 5);
+});
+
 test('bad parameters are reported and replaced; the game still plays', async () => {
   const page = await browser.open('#page=play&ai=minimax&you=green&seed=x&moves=f5zz');
   const message = await page.$eval('#message', (element) => ({ text: element.textContent, role: element.getAttribute('role') }));

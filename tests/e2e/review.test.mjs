@@ -13,9 +13,25 @@ import { hashOf, screenshot, shown, useBrowser } from './harness.mjs';
 // ply 41 (19 empties) loses 16 discs, exactly (`boardlab review`).
 const GAME = 'e6f4d3e7f3c4f5g5d6c6h5e3f6g6e8c5g4f8g8f7d8d7c3h6g3h4h3h2f2e2c8c7c2e1b8d2d1b3f1c1b1g2g1g7a4b7b4b2a2b6h1a3h7a1a8a5b5a6a7h8';
 const REVIEW_TIME = 120_000;
+// A tournament game (WTHOR 2004, the file's second game, 33-31 for black).
+const TOURNAMENT = 'f5d6c3d3c4f4c5b3d2c6b6e6b5a5f7e3a6b4c7d7e7a7a3c8f2f3e2d8c2g8e8f8f6g6g5c1b7a8b8a4h8h4h7g7h5g3h6g4h3a2b1a1b2d1e1f1g1h1g2h2';
 
 const browser = useBrowser();
 const open = browser.open;
+
+/** Every mistake's data and words. */
+const mistakeLines = (page) => page.$$eval('#mistakes [data-ply]', (items) => items.map((item) => ({ ...item.dataset, text: item.textContent })));
+
+/** Each mistake says where its loss comes from, in its data and its words. */
+function assertSources(mistakes) {
+  const words = { exact: /\(exact\)$/, book: /\(from the opening book\)$/, search: /\(estimate, search of \d+ plies\)$/ };
+  for (const mistake of mistakes) {
+    assert.ok(mistake.source in words, JSON.stringify(mistake));
+    assert.match(mistake.text, words[mistake.source]);
+    assert.equal('depth' in mistake, mistake.source === 'search', JSON.stringify(mistake));
+    if (mistake.source === 'search') assert.ok(mistake.text.includes(`search of ${mistake.depth} plies`), JSON.stringify(mistake));
+  }
+}
 
 /** The graph's values once none is missing. */
 async function reviewed(page) {
@@ -38,7 +54,9 @@ test('a game from the address is reviewed: every value, exact from 18 empties, i
   assert.equal(values[41], 12);
   const mistakes = await page.$$eval('#mistakes [data-ply]', (items) => items.map((item) => ({ ...item.dataset })));
   const g2 = mistakes.find((mistake) => mistake.ply === '41');
-  assert.deepEqual({ played: g2.played, best: g2.best, loss: g2.loss, kind: g2.kind }, { played: 'g2', best: 'b2', loss: '16', kind: 'blunder' });
+  assert.deepEqual({ played: g2.played, best: g2.best, loss: g2.loss, kind: g2.kind, source: g2.source }, { played: 'g2', best: 'b2', loss: '16', kind: 'blunder', source: 'exact' });
+  assert.match(await page.textContent('#mistakes [data-ply="41"]'), /\(exact\)$/);
+  assertSources(await mistakeLines(page));
   assert.match(await page.textContent('#review-summary'), /White: [\d.]+ discs lost; \d+ blunders?/);
   await screenshot(page, 'review-desktop.png');
 
@@ -56,6 +74,10 @@ test('a game from the address is reviewed: every value, exact from 18 empties, i
   assert.deepEqual(saved.plies.map((ply) => ply.value), values);
   assert.ok(saved.mistakes.some((mistake) => mistake.ply === 41 && mistake.played === 'g2' && mistake.loss === 16));
   for (const field of ['ply', 'to_move', 'value', 'exact', 'best']) assert.ok(field in saved.plies[0], field);
+  // The summary says the margin rule with the report's numbers: 6 + 4 and 12 + 4.
+  const t = saved.thresholds;
+  assert.deepEqual([t.mistake + t.estimate_margin, t.blunder + t.estimate_margin], [10, 16]);
+  assert.match(await page.textContent('#review-summary'), /as a mistake only from 10, as a blunder only from 16\./);
 
   // Play from here: the play page continues from this position, you to move.
   await page.click('#review-play');
@@ -104,9 +126,25 @@ test('a 6x6 opening is reviewed exactly from the opening book the review worker 
   assert.deepEqual(values, [-4, -4, -4]);
 });
 
-test('the review panel fits a phone', async () => {
-  const page = await open(`#moves=${GAME}&review=1`, { viewport: { width: 390, height: 844 } });
+test('a 6x6 blunder is read from the opening book, and says so', async () => {
+  // After c2 the book values b4 -4 (best), d2 -2 and b2 +20, black's point of view: b2 loses 24 for white.
+  const page = await open('#size=6&moves=c2b2&review=1');
   await reviewed(page);
+  const mistakes = await mistakeLines(page);
+  assertSources(mistakes);
+  assert.deepEqual(mistakes.map(({ ply, played, loss, kind, source }) => ({ ply, played, loss, kind, source })),
+    [{ ply: '1', played: 'b2', loss: '24', kind: 'blunder', source: 'book' }]);
+  assert.equal(await page.$eval('#opening', (line) => line.hidden), true);
+});
+
+test('a tournament game reviewed on a phone: its opening named, each mistake with its source, nothing wider than the screen', async () => {
+  const page = await open(`#moves=${TOURNAMENT}&review=1`, { viewport: { width: 390, height: 844 } });
+  await reviewed(page);
+  assert.equal(await page.getAttribute('#opening', 'data-opening'), await page.getAttribute('#review-opening', 'data-opening'));
+  assert.match(await page.textContent('#review-opening'), /^Opening played: .+\.$/);
+  const mistakes = await mistakeLines(page);
+  assert.ok(mistakes.length > 0);
+  assertSources(mistakes);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   assert.ok(overflow <= 0, `the page is ${overflow}px wider than the phone`);
   await screenshot(page, 'review-phone.png');

@@ -25,6 +25,7 @@ export const GLOSSARY = {
   census: 'A count of every line from the start, up to a depth, that ends in a given kind of position.',
   'three-ply': 'A simple computer player that looks three plies ahead.',
   'perfect play': 'Moves proved best by searching the whole game: the result cannot be improved.',
+  'opening book': 'A table of early positions whose exact values were worked out in advance, so they are looked up instead of searched.',
   opening: 'A named sequence of first moves, as players call it (Tiger, Rose, Buffalo…). Names follow the position, so a game opened in a mirrored way keeps the name.',
   'SAT solver': 'A program that decides whether a logic formula can be made true; a position’s rules written as such a formula let it prove a record impossible.',
   'SMT solver': 'A SAT solver that also reasons about numbers and bit patterns, so a move generator can be written to it almost as code.',

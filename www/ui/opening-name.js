@@ -15,7 +15,12 @@ export function openingName(controller, { id = 'opening' } = {}) {
     if (!opening) return;
     const others = opening.other_names.length ? ` (also ${opening.other_names.join(', ')})` : '';
     name.textContent = opening.name + others;
-    moves.textContent = opening.moves;
+    // The game's own moves to the named position (the catalogue writes every
+    // line from f5; a game opened with d3, c4 or e6 follows it turned, and a
+    // line may be reached in another order): as many as the line has.
+    const played = snapshot.transcript.slice(0, opening.moves.length / 2).map((move) => move.name).join('');
+    moves.textContent = played;
+    moves.title = played === opening.moves ? '' : `written ${opening.moves} from f5`;
     line.dataset.opening = opening.name;
   });
   return line;

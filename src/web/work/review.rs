@@ -7,7 +7,7 @@
 
 use crate::board::Size;
 use crate::game::Game;
-use crate::review::{Reviewer, TABLE_BITS};
+use crate::review::{Budget, Reviewer, TABLE_BITS};
 use crate::solve::book::OpeningBook;
 use crate::web::review::read;
 use crate::web::{named, to_js};
@@ -35,11 +35,21 @@ impl WebReviewer {
     /// A reviewer of games of side `size` (4, 6 or 8), with the budget the
     /// engine sets for that size (the 6x6 opening book comes by `loadBook`); its solver's
     /// table is the CLI's (64 MiB), so both faces find the same values.
+    /// With `search_only` its estimates never call the solver (only a
+    /// finished game and the book stay exact): the page's lane of estimates
+    /// then fills the graph where the other lane's solver will answer, in
+    /// a search's time, instead of solving 22 empties from a cold table.
+    /// A size whose budget has no search (4x4, solved whole) keeps its budget.
     #[wasm_bindgen(constructor)]
-    pub fn new(size: u8) -> Result<WebReviewer, JsError> {
+    pub fn new(size: u8, search_only: Option<bool>) -> Result<WebReviewer, JsError> {
         let size = Size::try_from(size).map_err(named("size"))?;
+        let mut budget = Budget::for_size(size);
+        if search_only == Some(true) && budget.estimate_nodes > 0 {
+            budget.exact_empties = 0;
+            budget.exact_nodes = 0;
+        }
         Ok(WebReviewer {
-            reviewer: Reviewer::for_size(size, TABLE_BITS).map_err(named("table_bits"))?,
+            reviewer: Reviewer::new(budget, TABLE_BITS).map_err(named("table_bits"))?,
             size,
         })
     }

@@ -1,9 +1,10 @@
 // The board page: a game of any size shown at a ply, with stepping,
-// playing, loading, opening and saving game records, reviewing, sharing,
-// and a perft count. The address is the state: `size`, `board`, `moves`,
-// `ply`, and `review=1` while the game is reviewed. `load=1` (the home
-// page's "Review a game") is a request, not state: it opens the page at the
-// box that takes a game, and the address drops it.
+// playing, loading, opening and saving game records, the name of the
+// opening played, reviewing, sharing, and a perft count. The address is
+// the state: `size`, `board`, `moves`, `ply`, and `review=1` while the
+// game is reviewed. `load=1` (the home page's "Review a game") is a
+// request, not state: it opens the page at the box that takes a game, and
+// the address drops it.
 import { flag } from '../../game/address.js';
 import { createGameController } from '../../game/controller.js';
 import { othelloRules } from '../../game/rules.js';
@@ -11,6 +12,7 @@ import { copyLinkControls } from '../../ui/copy-link.js';
 import { h } from '../../ui/dom.js';
 import { loadBox } from '../../ui/load-box.js';
 import { gameMessage } from '../../ui/message.js';
+import { openingName } from '../../ui/opening-name.js';
 import { othelloBoard } from '../../ui/othello-board.js';
 import { othelloStatus } from '../../ui/othello-status.js';
 import { sizeButtons } from '../../ui/size-buttons.js';
@@ -65,6 +67,7 @@ function create(section, shell) {
       h('div', { class: 'board-column' },
         h('div', { class: 'board-frame' }, othelloBoard(game, { decorate: mistakes.decorate })),
         stepControls(game),
+        openingName(game, { id: 'opening' }),
         evalGraph(game, review)),
       h('div', { class: 'side-column' },
         h('div', { class: 'panel status' },

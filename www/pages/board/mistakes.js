@@ -2,9 +2,12 @@
 // mistakes and inaccuracies (the engine's kinds and thresholds), and what
 // each side lost. Choosing one shows the position before the move with
 // the best moves marked on the board. `#mistakes` holds one element per
-// mistake with `data-ply`, `data-played`, `data-best` and `data-loss`.
+// mistake with `data-ply`, `data-played`, `data-best`, `data-loss`,
+// `data-source` (`exact`, `book` or `search`) and `data-depth` (a search's
+// plies); each says in words where its loss comes from.
 import { COLORS } from '../../ui/board-view.js';
 import { h } from '../../ui/dom.js';
+import { term } from '../../ui/glossary.js';
 import { capitalized, plural } from '../../ui/words.js';
 
 const KINDS = [
@@ -15,6 +18,13 @@ const KINDS = [
 
 /** Words for a loss: exact discs, or `~` before an estimate. */
 const lossWords = (mistake) => `lost ${mistake.exact ? '' : '~'}${mistake.loss} discs`;
+
+/** Where a loss comes from, in words. */
+const SOURCE_WORDS = {
+  exact: () => 'exact',
+  book: () => 'from the opening book',
+  search: (mistake) => `estimate, search of ${mistake.depth} plies`,
+};
 
 /**
  * The mistakes list and summary of `review`; `onChoose(mistake)` shows one.
@@ -36,10 +46,14 @@ export function mistakesList(controller, review, { onChoose }) {
     const side = capitalized(mistake.side);
     return h('li', {
       class: 'mistake',
-      dataset: { ply: String(mistake.ply), played: mistake.played, best: mistake.best.join(' '), loss: String(mistake.loss), kind: mistake.kind },
+      dataset: {
+        ply: String(mistake.ply), played: mistake.played, best: mistake.best.join(' '), loss: String(mistake.loss), kind: mistake.kind,
+        source: mistake.source, ...(mistake.depth === null ? {} : { depth: String(mistake.depth) }),
+      },
     },
     h('button', { type: 'button', onClick: () => choose(mistake) },
-      `${mistake.ply + 1}. ${side} ${mistake.played}: ${lossWords(mistake)}, best ${mistake.best.join(' ') || '?'}`));
+      `${mistake.ply + 1}. ${side} ${mistake.played}: ${lossWords(mistake)}, best ${mistake.best.join(' ') || '?'} `,
+      h('span', { class: 'mistake-source' }, `(${SOURCE_WORDS[mistake.source](mistake)})`)));
   }
 
   function draw(current) {
@@ -49,14 +63,15 @@ export function mistakesList(controller, review, { onChoose }) {
       summary.replaceChildren();
       return;
     }
-    const groups = KINDS.map(([kind, title]) => {
-      const found = report.mistakes.filter((mistake) => mistake.kind === kind);
-      return found.length ? h('section', { class: `mistake-group ${kind}` }, h('h3', {}, `${title} (${found.length})`), h('ul', {}, found.map(item))) : null;
-    });
+    // Only the kinds found (replaceChildren would write a null as the word "null").
+    const groups = KINDS.map(([kind, title]) => [kind, title, report.mistakes.filter((mistake) => mistake.kind === kind)])
+      .filter(([, , found]) => found.length)
+      .map(([kind, title, found]) => h('section', { class: `mistake-group ${kind}` }, h('h3', {}, `${title} (${found.length})`), h('ul', {}, found.map(item))));
     const waiting = current.running ? 'None found so far.' : 'No move lost value.';
     list.replaceChildren(...(report.mistakes.length ? groups : [h('p', { class: 'hint' }, waiting)]));
     const t = report.thresholds;
     summary.replaceChildren(
+      ...(report.opening ? [h('p', { id: 'review-opening', dataset: { opening: report.opening } }, `Opening played: ${report.opening}.`)] : []),
       ...['black', 'white'].map((side) => {
         const s = report.summary[side];
         return h('p', { dataset: { side, lost: String(s.discs_lost) } },
@@ -64,8 +79,10 @@ export function mistakesList(controller, review, { onChoose }) {
             (s.estimated ? ` (${s.estimated} estimated)` : ''));
       }),
       h('p', { class: 'hint' },
-        `Inaccuracy: ${t.inaccuracy} discs or more lost; mistake: ${t.mistake}+; blunder: ${t.blunder}+. ` +
-          `Losses marked ~ come from the search's estimates and count from ${t.estimated_from} discs. ` +
+        `Inaccuracy: ${t.inaccuracy} discs or more lost; mistake: ${t.mistake}+; blunder: ${t.blunder}+. Each loss is `,
+        term('exact'), ', from the ', term('opening book'), ', or an ', term('estimate'), ' from a search (marked ~), ',
+        `which can be off by about ${t.estimate_margin} discs: estimated losses are listed from ${t.estimated_from} discs, ` +
+          `and count as a mistake only from ${t.mistake + t.estimate_margin}, as a blunder only from ${t.blunder + t.estimate_margin}. ` +
           'Choose one to see the position before it, the best move framed in yellow on the board.'));
   }
 

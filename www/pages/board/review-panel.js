@@ -43,9 +43,9 @@ export function reviewPanel(controller, review, mistakes) {
     const started = performance.now();
     let job = null;
     const done = task.run((onProgress) => {
-      job = review.launch(state.snapshot, (valued, total) => {
+      job = review.launch(state.snapshot, (valued, total, exact) => {
         onProgress(valued, total);
-        thinking.show(() => `Reviewing: ${valued} of ${total} positions valued`, { since: started });
+        thinking.show(() => `Reviewing: ${valued} of ${total} positions valued, ${exact} exactly`, { since: started });
       });
       return job;
     }, {

@@ -1,10 +1,16 @@
 // The review of the game shown: every position valued in two workers at
-// once, exact values from the end backwards in one (the solver reuses the
-// positions after each), estimates from the start forwards in the other,
-// until they meet; where the solver gives up (over its budget) the first
-// worker estimates too. After every answer the engine reads the report
-// (values, mistakes, summary, stoner marks) from what is known so far, so
-// the views fill in while the user keeps stepping.
+// once. One lane solves from the end backwards (the solver reuses the
+// positions after each) for as long as the solver answers. The other lane
+// estimates from the start forwards by the search alone, every position
+// without an exact value, also those the first lane is still solving: the
+// graph then fills in a search's time, and each exact value replaces the
+// estimate when it arrives (the first lane's solve at 22 empties may take
+// seconds; the second lane solving it again from a cold table would take
+// longer). Each lane's order is fixed and the second lane reaches the
+// positions the first may solve last, so the estimates kept are the same
+// however fast each lane runs. After every answer the engine reads the
+// report (values, mistakes, summary, stoner marks) from what is known so
+// far, so the views fill in while the user keeps stepping.
 import { reviewReport } from '../../engine.js';
 import { run } from '../../work/jobs.js';
 
@@ -33,9 +39,9 @@ export function createReview() {
   }
 
   /**
-   * Reviews the game `snapshot` shows; `onProgress(done, total)` hears the
-   * positions valued. Returns { promise (of the report), cancel } as the
-   * worker's jobs do.
+   * Reviews the game `snapshot` shows; `onProgress(valued, total, exact)`
+   * hears the positions valued, and how many of them exactly. Returns
+   * { promise (of the report), cancel } as the worker's jobs do.
    */
   function launch(snapshot, onProgress = () => {}) {
     const game = { size: snapshot.size, board: snapshot.start, moves: snapshot.moves };
@@ -44,37 +50,31 @@ export function createReview() {
     current = review;
     refresh(review);
     const jobs = new Set();
-    const claim = { low: 0, high: count - 1 };
     let stopped = false;
-    let done = 0;
 
     const job = (name, ply, lane) => {
       const handle = run(name, { ...game, ply }, undefined, { lane });
       jobs.add(handle);
       return handle.promise.finally(() => jobs.delete(handle));
     };
+    const counted = (exact) => review.analyses.filter((analysis) => analysis !== null && (!exact || analysis.exact)).length;
+    /** Records an answer; an estimate never replaces an exact value. */
     const settle = (ply, analysis) => {
+      if (review.analyses[ply]?.exact && !analysis.exact) return;
       review.analyses[ply] = analysis;
-      done += 1;
-      onProgress(done, count);
+      onProgress(counted(false), count, counted(true));
       refresh(review);
     };
     async function fromTheEnd() {
-      let exact = true;
-      while (!stopped && claim.low <= claim.high) {
-        const ply = claim.high--;
-        let analysis = exact ? await job('review-exact', ply, EXACT_LANE) : null;
-        if (analysis === null) {
-          exact = false;
-          analysis = await job('review-estimate', ply, EXACT_LANE);
-        }
+      for (let ply = count - 1; !stopped && ply >= 0; ply -= 1) {
+        const analysis = await job('review-exact', ply, EXACT_LANE);
+        if (analysis === null) return;
         settle(ply, analysis);
       }
     }
     async function fromTheStart() {
-      while (!stopped && claim.low <= claim.high) {
-        const ply = claim.low++;
-        settle(ply, await job('review-estimate', ply, ESTIMATE_LANE));
+      for (let ply = 0; !stopped && ply < count; ply += 1) {
+        if (!review.analyses[ply]?.exact) settle(ply, await job('review-search', ply, ESTIMATE_LANE));
       }
     }
     const cancel = () => {

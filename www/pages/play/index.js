@@ -1,8 +1,9 @@
 // The play page: an 8x8 game against a computer player (random, three-ply,
 // strong or strong:N) that thinks in the worker, with undo and redo,
-// stepping through the game, a link to the game at any time and the strong
-// player's hints. The address is the state: `moves`, `ply`, `ai`, `you`,
-// `seed`, `hints`. The engine decides every rule, move and value.
+// stepping through the game, the name of the opening played, a link to the
+// game at any time and the strong player's hints. The address is the
+// state: `moves`, `ply`, `ai`, `you`, `seed`, `hints`. The engine decides
+// every rule, move and value.
 import { checked, choice, flag } from '../../game/address.js';
 import { createGameController } from '../../game/controller.js';
 import { othelloNotice, othelloRules } from '../../game/rules.js';
@@ -11,6 +12,7 @@ import { boardPageLink } from '../../ui/board-link.js';
 import { copyLinkControls } from '../../ui/copy-link.js';
 import { h } from '../../ui/dom.js';
 import { gameMessage } from '../../ui/message.js';
+import { openingName } from '../../ui/opening-name.js';
 import { othelloBoard } from '../../ui/othello-board.js';
 import { othelloStatus } from '../../ui/othello-status.js';
 import { stepControls } from '../../ui/steps.js';
@@ -62,7 +64,8 @@ function create(section, shell) {
 
   section.append(
     h('div', { class: 'board-layout' },
-      h('div', { class: 'board-column' }, h('div', { class: 'board-frame' }, board, computer.thinking), stepControls(game, { prefix: 'play-' })),
+      h('div', { class: 'board-column' }, h('div', { class: 'board-frame' }, board, computer.thinking), stepControls(game, { prefix: 'play-' }),
+        openingName(game, { id: 'play-opening' })),
       h('div', { class: 'side-column' },
         h('div', { class: 'panel status' },
           othelloStatus(game, { prefix: 'play-', turnWords }),

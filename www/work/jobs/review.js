@@ -1,33 +1,35 @@
 // The game review's worker jobs: one position of a game valued, exactly
-// (null when the solver does not answer within the engine's budget) or by
-// the strong player's search (src/web/review.rs). Each worker keeps one
-// reviewer for the size it last reviewed, so the positions of one game
-// reuse each other's tables; a cancelled job ends the worker.
+// (null when the solver does not answer within the engine's budget), by
+// the strong player's search where the solver would not answer at once,
+// or by the search only (src/web/work/review.rs). Each worker keeps one
+// reviewer for the size and kind it last reviewed with, so the positions
+// of one game reuse each other's tables; a cancelled job ends the worker.
 import { WebReviewer } from '../../../pkg/boardlab.js';
 import { loadSixBook } from './book.js';
 import { text } from './text.js';
 
-/** `{ size, reviewer, made }`: the reviewer, and a promise of it once its book is in. */
+/** `{ size, searchOnly, reviewer, made }`: the reviewer, and a promise of it once its book is in. */
 let current = null;
 
-function reviewerOf(size) {
-  if (current?.size !== size) {
+function reviewerOf(size, searchOnly = false) {
+  if (current?.size !== size || current.searchOnly !== searchOnly) {
     current?.reviewer.free();
-    const reviewer = new WebReviewer(size);
+    const reviewer = new WebReviewer(size, searchOnly);
     // Without the book (it could not be read) 6x6 openings are searched.
     const made = size === 6 ? loadSixBook(reviewer).then(() => reviewer) : Promise.resolve(reviewer);
-    current = { size, reviewer, made };
+    current = { size, searchOnly, reviewer, made };
   }
   return current.made;
 }
 
+const analyse = async ({ size, board, moves, ply }, { exact = false, searchOnly = false } = {}) =>
+  (await reviewerOf(size, searchOnly)).analyse(text(board, 'board', { optional: true }), text(moves, 'moves'), ply, exact);
+
 export const REVIEW_JOBS = {
   /** The exact analysis of the position after `ply` of the game (size, board or null, moves), or null. */
-  async 'review-exact'({ size, board, moves, ply }) {
-    return (await reviewerOf(size)).analyse(text(board, 'board', { optional: true }), text(moves, 'moves'), ply, true);
-  },
+  'review-exact': (game) => analyse(game, { exact: true }),
   /** The estimated analysis of the position after `ply` (exact where that is sure). */
-  async 'review-estimate'({ size, board, moves, ply }) {
-    return (await reviewerOf(size)).analyse(text(board, 'board', { optional: true }), text(moves, 'moves'), ply, false);
-  },
+  'review-estimate': (game) => analyse(game),
+  /** The search's analysis of the position after `ply` (exact only from the game's end or the book). */
+  'review-search': (game) => analyse(game, { searchOnly: true }),
 };
