@@ -135,14 +135,21 @@ pub fn label_game(
 }
 
 /// Labels the positions of one game by an outcome the file records
-/// (black's margin), for each one's side to move; none is exact. For games
-/// whose players erred little (an engine's book games, the WTHOR
-/// database's theoretical score of perfect play from 24 empties), without
-/// solving anything.
-pub fn label_by_outcome(positions: &[Board], black_margin: i32) -> Vec<Sample> {
+/// (black's margin), for each one's side to move, without solving: for
+/// games whose players erred little (an engine's book games), or a WTHOR
+/// database's theoretical score, perfect play from `exact_at` empties on,
+/// which is then exact at that position.
+pub fn label_by_outcome(
+    positions: &[Board],
+    black_margin: i32,
+    exact_at: Option<u32>,
+) -> Vec<Sample> {
     positions
         .iter()
-        .map(|board| sample(board, for_black(board.side_to_move(), black_margin), false))
+        .map(|board| {
+            let exact = exact_at == Some(board.empty().count());
+            sample(board, for_black(board.side_to_move(), black_margin), exact)
+        })
         .collect()
 }
 

@@ -70,6 +70,16 @@ fn u16_at(bytes: &[u8], at: usize) -> u16 {
 
 /// Reads a `.wtb` database up to its first bad game; the games before it
 /// are kept. Every move is checked against the rules as it is read.
+/// The empty squares from which a database's theoretical scores are
+/// perfect play (its header's depth byte); `None` for a file too short or
+/// one that gives none (depth 0: the score is then only the result).
+pub fn theoretical_depth(wtb: &[u8]) -> Option<u32> {
+    wtb.get(14)
+        .copied()
+        .filter(|&depth| depth > 0)
+        .map(u32::from)
+}
+
 pub fn read(wtb: &[u8], names: &Names) -> (Vec<Record>, Option<RecordError>) {
     let Some(header) = wtb.get(..HEADER) else {
         return (

@@ -238,7 +238,8 @@ fn run_selfplay(args: SelfPlayArgs, output: Output) -> Result<(), CliError> {
 enum Source {
     Recorded(Vec<Board>),
     /// A game's positions and the outcome (black's margin) its file records.
-    Outcome(Vec<Board>, i32),
+    /// ...and the empties where that outcome is perfect play, if known.
+    Outcome(Vec<Board>, i32, Option<u32>),
     Random(u64),
 }
 
@@ -270,6 +271,8 @@ fn run_label(args: LabelArgs, output: Output) -> Result<(), CliError> {
         let bytes = files::read(path)?;
         let name = path.display().to_string();
         let opened = records::open(&name, &bytes);
+        let depth = records::wthor::theoretical_depth(&bytes)
+            .filter(|_| name.to_ascii_lowercase().ends_with(".wtb"));
         for record in opened.games {
             if record.size() != Size::Eight {
                 continue;
@@ -287,7 +290,7 @@ fn run_label(args: LabelArgs, output: Output) -> Result<(), CliError> {
                 .map(|discs| 2 * i32::from(discs) - 64)
                 .or(record.result.as_ref().map(|result| result.margin));
             if let Some(outcome) = outcome {
-                games.push(Source::Outcome(positions, outcome));
+                games.push(Source::Outcome(positions, outcome, depth));
             }
         }
     }
@@ -313,8 +316,8 @@ fn run_label(args: LabelArgs, output: Output) -> Result<(), CliError> {
                         args.exact_empties,
                         solver,
                     ),
-                    Source::Outcome(positions, outcome) => {
-                        dataset::label_by_outcome(&positions, outcome)
+                    Source::Outcome(positions, outcome, depth) => {
+                        dataset::label_by_outcome(&positions, outcome, depth)
                     }
                     Source::Random(number) => dataset::label_game(
                         &dataset::random_game(
