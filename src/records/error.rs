@@ -41,6 +41,10 @@ pub enum FileFault {
     BoardSize(u8),
     #[error("{0} holds names only: open it together with its .wtb file")]
     NamesOnly(String),
+    #[error(
+        "{name}: the gzip data is damaged ({reason}); only what comes before the damage is read"
+    )]
+    Gzip { name: String, reason: String },
 }
 
 /// A game that cannot be read, before any of its moves.
@@ -72,12 +76,14 @@ pub enum GameFault {
     BoardLine(NotationError),
     #[error("moves: {0}")]
     Moves(NotationError),
+    #[error("'{0}' after the moves is not black's disc margin (`: -04`)")]
+    BookResult(String),
 }
 
 /// A move that cannot be read or played.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum MoveFault {
-    #[error("not a square nor a pass (PA)")]
+    #[error("not a square nor a pass (PA, pass)")]
     NotAMove,
     #[error("the square is off the {0} board")]
     OffBoard(crate::board::Size),

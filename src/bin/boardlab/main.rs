@@ -13,6 +13,7 @@ mod output;
 mod partial;
 mod perft;
 mod reach;
+mod records;
 mod review;
 mod solve;
 mod stoner;
@@ -57,6 +58,9 @@ enum Command {
     Reach(reach::Args),
     /// Review a game: every position's value, the mistakes, stoner marks.
     Review(review::Args),
+    /// List the games of record files (GGF, WTHOR, OBF, move lists,
+    /// Logistello's book; gzipped or not) and name every bad one.
+    Records(records::Args),
     /// A position's value from the evaluation, or a search of some depth.
     Eval(eval::Args),
     /// Make the learned evaluation's weights from scratch (self-play).
@@ -76,6 +80,7 @@ fn main() {
         Command::Mobility(args) => mobility::run(args, output),
         Command::Reach(args) => reach::run(args, output),
         Command::Review(args) => review::run(args, output),
+        Command::Records(args) => records::run(args, output),
         Command::Eval(args) => eval::run(args, output),
         Command::Train(args) => train::run(args, output),
     };
