@@ -11,11 +11,10 @@ use super::{GameFault, MoveFault, Opened, Outcome, Play, Record, RecordError};
 use crate::board::{Board, Color, Size, Square};
 use std::fmt::Write;
 
-/// Whether a text is GGF: its first game starts `(;`, perhaps after the
-/// game's number (`1 (;GM[Othello]…`, as GGS's `look` and NBoard's test
-/// files write it).
+/// Whether a text is GGF: it has a game start `(;` (no other format has
+/// one; text before the first game is named as an error).
 pub(super) fn is_ggf(text: &str) -> bool {
-    after_number(text).starts_with("(;")
+    text.contains("(;")
 }
 
 /// The text after a game's leading number, if it has one.

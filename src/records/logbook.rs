@@ -3,14 +3,14 @@
 //! two moves of one colour in a row. After the `:` come black's disc margin
 //! and a count (how often the book saw the game, not kept).
 
+use super::text::first_lines;
 use super::{GameFault, MoveFault, Opened, Outcome, Play, Record, RecordError};
 use crate::board::{Board, Color, Size, Square};
 
-/// Whether a text's first line is a book line: a sign then a square.
+/// Whether a text holds book lines: a sign then a square.
 pub(super) fn is_logbook(text: &str) -> bool {
-    let first = text.lines().map(str::trim).find(|line| !line.is_empty());
-    first.is_some_and(|line| {
-        let mut chars = line.chars();
+    first_lines(text).any(|line| {
+        let mut chars = line.trim().chars();
         matches!(chars.next(), Some('+' | '-'))
             && chars.next().is_some_and(|c| c.is_ascii_alphabetic())
             && chars.next().is_some_and(|c| c.is_ascii_digit())

@@ -15,11 +15,15 @@ fn lines(text: &str) -> impl Iterator<Item = &str> {
     text.lines().filter(|line| !line.trim().is_empty())
 }
 
-/// Whether a text's first line is a board line rather than moves.
+/// The lines a text's format is told by: a damaged first line does not
+/// turn a file into another format.
+pub(super) fn first_lines(text: &str) -> impl Iterator<Item = &str> {
+    lines(text).take(5)
+}
+
+/// Whether a text holds board lines rather than moves.
 pub(super) fn is_board_line(text: &str) -> bool {
-    lines(text)
-        .next()
-        .is_some_and(|line| board_of(line).is_ok())
+    first_lines(text).any(|line| board_of(line).is_ok())
 }
 
 /// One position per non-blank line, each a record with no moves; a bad
