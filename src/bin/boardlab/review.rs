@@ -143,7 +143,14 @@ fn game_of_file(path: &Path, number: usize) -> Result<Game, CliError> {
             None => CliError::NoSuchGame {
                 path: path.to_path_buf(),
                 number,
-                count: opened.games.len(),
+                // Bad games count: they are games of the file.
+                count: opened
+                    .numbers
+                    .iter()
+                    .copied()
+                    .chain(opened.errors.iter().filter_map(|error| error.game()))
+                    .max()
+                    .unwrap_or(0),
             },
         }
     })?;
