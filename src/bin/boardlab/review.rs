@@ -18,7 +18,8 @@ pub struct Args {
     #[command(flatten)]
     position: PositionArgs,
     /// Review a game of this file: GGF, a WTHOR database (.wtb; names from
-    /// the .JOU and .TRN files beside it), OBF board lines or a move string.
+    /// the .JOU and .TRN files beside it), OBF board lines, move strings
+    /// (one game a line) or Logistello's book lines; gzipped or not.
     #[arg(long, conflicts_with_all = ["moves", "board", "size"])]
     file: Option<PathBuf>,
     /// Which game of the file, from 1.
