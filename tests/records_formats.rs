@@ -257,6 +257,26 @@ fn gzipped_files_open_like_the_files_inside() {
 }
 
 #[test]
+#[ignore = "unpacks 256 MiB: several seconds"]
+fn a_gzip_bomb_stops_at_the_limit() {
+    // An archive of endless zeros stops at 256 MiB, keeping what came before.
+    let zeros = {
+        let mut encoder = GzEncoder::new(Vec::new(), Compression::best());
+        let block = vec![b'0'; 1 << 20];
+        for _ in 0..300 {
+            encoder.write_all(&block).unwrap();
+        }
+        encoder.finish().unwrap()
+    };
+    let bomb = open("zeros.txt.gz", &zeros);
+    assert_eq!(
+        messages(&bomb.errors)[0],
+        "zeros.txt.gz unpacks to more than 256 MiB; only the first 256 MiB are read"
+    );
+    assert_eq!(bomb.errors.len(), 2);
+}
+
+#[test]
 fn the_records_report_numbers_games_as_their_files_do() {
     let mut report = RecordsReport::default();
     report.add("a.ggf", &read_text("(;GM[Othello]PC[Paris]DT[2003.11.07]PB[x]PW[y]RE[-2.000]B[f5];)(;GM[Othello]B[a1];)(;GM[Othello]TY[6]B[c2];)"));

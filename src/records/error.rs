@@ -45,6 +45,10 @@ pub enum FileFault {
         "{name}: the gzip data is damaged ({reason}); only what comes before the damage is read"
     )]
     Gzip { name: String, reason: String },
+    #[error(
+        "{name} unpacks to more than {limit_mib} MiB; only the first {limit_mib} MiB are read"
+    )]
+    Unpacked { name: String, limit_mib: usize },
 }
 
 /// A game that cannot be read, before any of its moves.

@@ -116,6 +116,11 @@ fn open_unpacked(files: &[(Cow<str>, Cow<[u8]>)]) -> Opened {
     read_text(&decode(text))
 }
 
+/// The most a gzipped file may unpack to (ten times Logistello's 23 MB
+/// book): a small archive of endless zeros must not exhaust the page's
+/// memory.
+const UNPACKED_LIMIT: usize = 256 << 20;
+
 /// A gzipped file's inner name (`.gz` taken off) and content, for a file
 /// named `.gz` or starting with gzip's magic bytes; damaged data gives what
 /// unpacked before the damage, and the damage. `None` for other files.
@@ -132,6 +137,12 @@ fn gunzip(name: &str, bytes: &[u8]) -> Option<(String, Vec<u8>, Option<RecordErr
     let error = loop {
         match decoder.read(&mut chunk) {
             Ok(0) => break None,
+            Ok(_) if unpacked.len() >= UNPACKED_LIMIT => {
+                break Some(RecordError::File(FileFault::Unpacked {
+                    name: name.to_string(),
+                    limit_mib: UNPACKED_LIMIT >> 20,
+                }))
+            }
             Ok(read) => unpacked.extend_from_slice(&chunk[..read]),
             Err(error) if error.kind() == std::io::ErrorKind::Interrupted => {}
             Err(error) => {
