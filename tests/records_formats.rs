@@ -115,6 +115,12 @@ fn ggs_variants_and_nboard_boards_read() {
     assert_eq!(extra, [("KB", "ann"), ("KW", "bob"), ("KM", "+2.5")]);
     // Written back, the record reads the same.
     assert_eq!(read_text(&ggf::write(game)).games[0], *game);
+    // TY after BO keeps BO's start.
+    let late = random
+        .replace("TY[8r20]", "")
+        .replace("BO[", "TY[8]BO[")
+        .replace("]W[d6", "]TY[8r20]W[d6");
+    assert_eq!(read_text(&late).games[0].start, after);
     // GGS's synchro and komi letters around the size.
     let synchro = read_text(&format!("(;GM[Othello]TY[s8r20]BO[8 {START}]B[f5];)"));
     assert_eq!(synchro.games[0].move_string(), "f5");

@@ -135,6 +135,7 @@ fn game(number: usize, properties: Properties) -> Result<Record, RecordError> {
     let mut record = Record::new(Board::start(Size::Eight), Vec::new());
     let mut board = record.start;
     let mut written = 0;
+    let mut given_board = false;
     for (key, value) in properties {
         match key.as_str() {
             "GM" if !value.trim().eq_ignore_ascii_case("othello") => {
@@ -153,8 +154,12 @@ fn game(number: usize, properties: Properties) -> Result<Record, RecordError> {
                 if !record.moves.is_empty() {
                     return Err(at_game(GameFault::BoardAfterMoves));
                 }
-                record.start = Board::start(size);
-                board = record.start;
+                // A BO already read gives the start (TY after BO, as some
+                // programs write them).
+                if !given_board {
+                    record.start = Board::start(size);
+                    board = record.start;
+                }
             }
             // `?`: the result is not known (a game stopped or adjourned).
             "RE" if value.trim() == "?" => record.result = None,
@@ -168,6 +173,7 @@ fn game(number: usize, properties: Properties) -> Result<Record, RecordError> {
                 }
                 record.start = start_board(&value).map_err(at_game)?;
                 board = record.start;
+                given_board = true;
             }
             "B" | "W" => {
                 written += 1;
