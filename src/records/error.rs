@@ -2,6 +2,7 @@
 //! of a game. Games count from 1 in the file and moves from 1 in the game,
 //! so a message points at the place to fix.
 
+use super::gzip::GzipFault;
 use crate::board::Color;
 use crate::notation::NotationError;
 
@@ -41,14 +42,8 @@ pub enum FileFault {
     BoardSize(u8),
     #[error("{0} holds names only: open it together with its .wtb file")]
     NamesOnly(String),
-    #[error(
-        "{name}: the gzip data is damaged ({reason}); only what comes before the damage is read"
-    )]
-    Gzip { name: String, reason: String },
-    #[error(
-        "{name} unpacks to more than {limit_mib} MiB; only the first {limit_mib} MiB are read"
-    )]
-    Unpacked { name: String, limit_mib: usize },
+    #[error("{name}: {fault}; only what unpacks before that is read")]
+    Gzip { name: String, fault: GzipFault },
 }
 
 /// A game that cannot be read, before any of its moves.

@@ -7,6 +7,7 @@
 mod database;
 mod error;
 pub mod ggf;
+mod gzip;
 mod logbook;
 mod open;
 pub mod report;
@@ -15,6 +16,7 @@ pub mod wthor;
 
 pub use database::{Database, Page, Row};
 pub use error::{FileFault, GameFault, MoveFault, RecordError};
+pub use gzip::GzipFault;
 pub use open::{open, open_files, read_text, Opened};
 
 use crate::board::{Board, Color, Size, Square};

@@ -3,9 +3,8 @@
 //! and `records`).
 
 use super::wthor::{self, Names};
-use super::{ggf, logbook, text, FileFault, Record, RecordError};
+use super::{ggf, gzip, logbook, text, FileFault, Record, RecordError};
 use std::borrow::Cow;
-use std::io::Read;
 
 /// The games a file holds and what is wrong with the others: a bad game is
 /// named in `errors` and the games after it are still read.
@@ -125,34 +124,20 @@ const UNPACKED_LIMIT: usize = 256 << 20;
 /// named `.gz` or starting with gzip's magic bytes; damaged data gives what
 /// unpacked before the damage, and the damage. `None` for other files.
 fn gunzip(name: &str, bytes: &[u8]) -> Option<(String, Vec<u8>, Option<RecordError>)> {
-    let named = name.len() > 3 && name[name.len() - 3..].eq_ignore_ascii_case(".gz");
-    if !named && !bytes.starts_with(&[0x1f, 0x8b]) {
+    let named = name.len() > 3
+        && name.is_char_boundary(name.len() - 3)
+        && name[name.len() - 3..].eq_ignore_ascii_case(".gz");
+    if !named && !gzip::is_gzip(bytes) {
         return None;
     }
     let inner = if named { &name[..name.len() - 3] } else { name };
-    let mut unpacked = Vec::new();
-    let mut decoder = flate2::read::MultiGzDecoder::new(bytes);
-    // Chunk by chunk, so that damage keeps the text before it.
-    let mut chunk = vec![0u8; 1 << 16];
-    let error = loop {
-        match decoder.read(&mut chunk) {
-            Ok(0) => break None,
-            Ok(_) if unpacked.len() >= UNPACKED_LIMIT => {
-                break Some(RecordError::File(FileFault::Unpacked {
-                    name: name.to_string(),
-                    limit_mib: UNPACKED_LIMIT >> 20,
-                }))
-            }
-            Ok(read) => unpacked.extend_from_slice(&chunk[..read]),
-            Err(error) if error.kind() == std::io::ErrorKind::Interrupted => {}
-            Err(error) => {
-                break Some(RecordError::File(FileFault::Gzip {
-                    name: name.to_string(),
-                    reason: error.to_string(),
-                }))
-            }
-        }
-    };
+    let (unpacked, fault) = gzip::unpack(bytes, UNPACKED_LIMIT);
+    let error = fault.map(|fault| {
+        RecordError::File(FileFault::Gzip {
+            name: name.to_string(),
+            fault,
+        })
+    });
     Some((inner.to_string(), unpacked, error))
 }
 
