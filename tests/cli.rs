@@ -383,6 +383,72 @@ fn a_stoner_proof_past_its_node_budget_is_undecided() {
 }
 
 #[test]
+fn records_lists_every_good_game_of_each_file_and_names_the_bad_ones() {
+    use boardlab::records::{self, wthor};
+    let folder = std::env::temp_dir().join(format!("boardlab-records-{}", std::process::id()));
+    let names = folder.join("names");
+    std::fs::create_dir_all(&names).unwrap();
+    let ggf = folder.join("three.ggf");
+    std::fs::write(
+        &ggf,
+        "1 (;GM[Othello]PB[Ann]PW[Bob]DT[2019.05.01]RE[+4.000]B[f5]W[d6];)\n\
+         2 (;GM[Othello]PB[Cid]B[f5]W[e6];)\n\
+         3 (;GM[Othello]PB[Dee]TY[6]B[c2]W[b2];)\n",
+    )
+    .unwrap();
+    let lines = folder.join("openings.txt");
+    std::fs::write(&lines, "f5d6\nf5f6\nf5f4\n").unwrap();
+    // A database in one folder, its names given from another.
+    let games: Vec<_> = ["f5d6c3d3c4", "f5f6e6f4"]
+        .iter()
+        .map(|moves| records::read_text(moves).games.remove(0))
+        .collect();
+    let files = wthor::write(&games, 2026).unwrap();
+    let wtb = folder.join("WTH_2026.wtb");
+    std::fs::write(&wtb, &files.wtb).unwrap();
+    std::fs::write(names.join("WTHOR.JOU"), &files.jou).unwrap();
+    std::fs::write(names.join("WTHOR.TRN"), &files.trn).unwrap();
+    let paths = [
+        &ggf,
+        &lines,
+        &wtb,
+        &names.join("WTHOR.JOU"),
+        &names.join("WTHOR.TRN"),
+    ]
+    .map(|path| path.to_str().unwrap().to_string());
+    let args: Vec<&str> = std::iter::once("records")
+        .chain(paths.iter().map(String::as_str))
+        .collect();
+    let listed = report(&args);
+    let games = listed["games"].as_array().unwrap();
+    assert_eq!(games.len(), 7);
+    assert_eq!(
+        games[0],
+        serde_json::json!({"number": 1, "file": paths[0], "black": "Ann", "white": "Bob", "tournament": null,
+            "year": 2019, "size": 8, "start": null, "moves": "f5d6", "result": 4})
+    );
+    assert_eq!(
+        (games[1]["number"].clone(), games[1]["size"].clone()),
+        (3.into(), 6.into())
+    );
+    assert_eq!(games[4]["moves"], "f5f4");
+    assert_eq!(games[5]["black"], "?");
+    assert_eq!(games[5]["year"], 2026);
+    assert_eq!(
+        listed["errors"],
+        serde_json::json!([{"file": paths[0], "game": 2, "message": "game 2, move 2 (W[e6]): not a legal move for white"}])
+    );
+    let summary = String::from_utf8(boardlab(&args).stdout).unwrap();
+    assert!(summary.contains("three.ggf: 2 games, 1 error"), "{summary}");
+    assert!(
+        summary.contains("WTH_2026.wtb: 2 games, 0 errors"),
+        "{summary}"
+    );
+    assert!(json_failure(&["records", "missing.ggf"]).contains("missing.ggf"));
+    std::fs::remove_dir_all(&folder).unwrap();
+}
+
+#[test]
 fn review_reads_a_game_of_a_record_file() {
     use boardlab::records::{self, wthor};
     let folder = std::env::temp_dir().join(format!("boardlab-review-{}", std::process::id()));
@@ -401,14 +467,17 @@ fn review_reads_a_game_of_a_record_file() {
     let reviewed = report(&["review", "--file", path]);
     assert_eq!(reviewed["moves"], "f5d6c3d3");
     assert_eq!(reviewed["plies"].as_array().unwrap().len(), 5);
-    // The bad game is named by its number and move; so is a game past it.
-    for game in ["2", "3"] {
-        let message = json_failure(&["review", "--file", path, "--game", game]);
-        assert!(
-            message.ends_with("two.ggf: game 2, move 5 (B[zz]): not a square nor a pass (PA)"),
-            "{message}"
-        );
-    }
+    // The bad game is named by its number and move.
+    let message = json_failure(&["review", "--file", path, "--game", "2"]);
+    assert!(
+        message.ends_with("two.ggf: game 2, move 5 (B[zz]): not a square nor a pass (PA, pass)"),
+        "{message}"
+    );
+    let message = json_failure(&["review", "--file", path, "--game", "3"]);
+    assert!(
+        message.ends_with("two.ggf: there is no game 3: the file holds 2"),
+        "{message}"
+    );
     assert!(failure(&["review", "--file", path, "f5"]).contains("cannot be used with"));
 
     // A WTHOR database with its names beside it.

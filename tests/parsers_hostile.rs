@@ -147,6 +147,8 @@ fn record_files(text: &str) -> Result<(), TestCaseError> {
         "game.txt",
         "WTH_2001.wtb",
         "names.jou",
+        "book.gam",
+        "x.gz",
         "x",
     ] {
         let _ = records::open(name, text.as_bytes());
@@ -175,9 +177,12 @@ proptest! {
 
     #[test]
     fn binary_record_files_never_panic(bytes in prop::collection::vec(any::<u8>(), 0..2000)) {
-        for name in ["WTH_2001.wtb", "game.ggf", "x"] {
+        for name in ["WTH_2001.wtb", "game.ggf", "x", "x.wtb.gz"] {
             let _ = records::open(name, &bytes);
         }
+        // Behind gzip's magic bytes: damaged archives.
+        let packed = [&[0x1f, 0x8b][..], &bytes].concat();
+        let _ = records::open("x", &packed);
     }
 
     #[test]

@@ -38,7 +38,7 @@ fn game_with_pass(rng: &mut Rng) -> Game {
 #[test]
 fn a_ggf_record_reads_every_property() {
     let opened = read_text(SAMPLE);
-    assert_eq!(opened.error, None);
+    assert_eq!(opened.error(), None);
     let [record] = &opened.games[..] else {
         panic!("one game")
     };
@@ -101,7 +101,7 @@ fn ggf_round_trips_passes_other_starts_and_several_games() {
 
     let text = ggf::write_all(&records);
     let opened = read_text(&text);
-    assert_eq!(opened.error, None);
+    assert_eq!(opened.error(), None);
     assert_eq!(opened.games, records);
     for (record, read) in records.iter().zip(&opened.games) {
         assert_eq!(read.game().unwrap(), record.game().unwrap());
@@ -115,7 +115,7 @@ fn ggf_round_trips_passes_other_starts_and_several_games() {
         .replace(";)", " ;)");
     assert_eq!(read_text(&spread).games, records);
     assert_eq!(
-        read_text(&records.iter().map(ggf::write).collect::<String>()).error,
+        read_text(&records.iter().map(ggf::write).collect::<String>()).error(),
         None
     );
 }
@@ -129,7 +129,7 @@ fn ggf_writes_in_forced_passes_and_reads_them_back() {
         game.moves().iter().map(|&s| Play::Square(s)).collect(),
     );
     let read = read_text(&ggf::write(&bare));
-    assert_eq!(read.error, None);
+    assert_eq!(read.error(), None);
     assert_eq!(read.games[0].moves, Record::from_game(&game).moves);
     let margin = game.result_at(game.len()).unwrap().value;
     assert_eq!(
@@ -141,10 +141,10 @@ fn ggf_writes_in_forced_passes_and_reads_them_back() {
 
 fn error_of(text: &str) -> (usize, String) {
     let opened = read_text(text);
-    assert!(opened.error.is_some(), "{text}");
+    assert!(opened.error().is_some(), "{text}");
     (
         opened.games.len(),
-        opened.error.expect("an error").to_string(),
+        opened.error().expect("an error").to_string(),
     )
 }
 
@@ -152,7 +152,7 @@ fn error_of(text: &str) -> (usize, String) {
 fn malformed_ggf_names_the_game_and_the_move() {
     let good = "(;GM[Othello]PB[a]PW[b]B[f5]W[d6];)";
     let cases = [
-        (format!("{good}(;GM[Othello]B[f5]W[zz];)"), 1, "game 2, move 2 (W[zz]): not a square nor a pass (PA)"),
+        (format!("{good}(;GM[Othello]B[f5]W[zz];)"), 1, "game 2, move 2 (W[zz]): not a square nor a pass (PA, pass)"),
         (format!("{good}(;GM[Othello]B[f5]W[e6];)"), 1, "game 2, move 2 (W[e6]): not a legal move for white"),
         (format!("{good}(;GM[Othello]B[f5]B[f4];)"), 1, "game 2, move 2 (B[f4]): black plays but white is to move"),
         (format!("{good}(;GM[Othello]B[f5]W[PA];)"), 1, "game 2, move 2 (W[PA]): white may not pass: it has a legal move"),
@@ -178,13 +178,13 @@ fn malformed_ggf_names_the_game_and_the_move() {
     let number = Record::from_game(&game).sided_moves().len() + 1;
     text.insert_str(text.len() - 2, "B[a1]");
     assert_eq!(
-        read_text(&text).error.unwrap(),
-        RecordError::Move {
+        read_text(&text).errors,
+        [RecordError::Move {
             game: 1,
             number,
             text: "B[a1]".into(),
             fault: MoveFault::AfterEnd
-        }
+        }]
     );
 }
 
@@ -234,7 +234,7 @@ fn a_wthor_database_reads_back_exactly_with_its_names() {
         ("WTHOR.JOU", &files.jou),
         ("WTHOR.TRN", &files.trn),
     ]);
-    assert_eq!(opened.error, None);
+    assert_eq!(opened.error(), None);
     assert_eq!(opened.games, records);
     // Without the names files, the numbers stand in for the names.
     let bare = open("WTH_2024.wtb", &files.wtb);
@@ -250,7 +250,7 @@ fn a_wthor_database_reads_back_exactly_with_its_names() {
 }
 
 #[test]
-fn a_truncated_or_inconsistent_wthor_file_keeps_the_games_before() {
+fn a_truncated_or_inconsistent_wthor_file_keeps_every_good_game() {
     let records = names_of(&["a", "b"], &["t"]);
     let wtb = wthor::write(&records, 2000).unwrap().wtb;
     let cut = &wtb[..16 + 7 * 68 + 30];
@@ -258,14 +258,14 @@ fn a_truncated_or_inconsistent_wthor_file_keeps_the_games_before() {
     assert_eq!(opened.games.len(), 7);
     assert_eq!(opened.games[..], open("all.wtb", &wtb).games[..7]);
     assert_eq!(
-        opened.error.unwrap().to_string(),
+        opened.error().unwrap().to_string(),
         "game 8: the file ends inside the game (30 of its 68 bytes)"
     );
     let whole_games = open("cut.wtb", &wtb[..16 + 5 * 68]);
     assert_eq!(
         (
             whole_games.games.len(),
-            whole_games.error.unwrap().to_string()
+            whole_games.error().unwrap().to_string()
         ),
         (
             5,
@@ -275,27 +275,44 @@ fn a_truncated_or_inconsistent_wthor_file_keeps_the_games_before() {
     let mut bad = wtb.clone();
     bad[16 + 3 * 68 + 8 + 4] = 91;
     let opened = open("bad.wtb", &bad);
-    assert_eq!(opened.games.len(), 3);
+    // The bad game is named and skipped; the games after it are read.
+    assert_eq!(opened.games.len(), 39);
+    assert_eq!(opened.numbers[2..4], [3, 5]);
+    assert_eq!(opened.game(5), open("all.wtb", &wtb).games.get(4));
+    assert_eq!(opened.game(4), None);
     assert_eq!(
-        opened.error.unwrap().to_string(),
-        "game 4, move 5 (91): byte 91 is not a square (11 to 88)"
+        opened
+            .errors
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>(),
+        ["game 4, move 5 (91): byte 91 is not a square (11 to 88)"]
     );
     let mut illegal = wtb.clone();
     illegal[16 + 2 * 68 + 8] = 11;
-    let error = open("illegal.wtb", &illegal).error.unwrap();
+    illegal[16 + 9 * 68 + 8] = 88;
+    let opened = open("illegal.wtb", &illegal);
+    assert_eq!(opened.games.len(), 38);
+    let [error, tenth] = &opened.errors[..] else {
+        panic!("two errors")
+    };
+    assert_eq!(
+        tenth.to_string(),
+        "game 10, move 1 (h8): not a legal move for black"
+    );
     assert_eq!(
         error.to_string(),
         "game 3, move 1 (a1): not a legal move for black"
     );
     assert_eq!(error.game(), Some(3));
     assert_eq!(
-        open("short.wtb", &wtb[..10]).error,
-        Some(RecordError::File(FileFault::ShortHeader(10)))
+        open("short.wtb", &wtb[..10]).errors,
+        [RecordError::File(FileFault::ShortHeader(10))]
     );
     let mut ten = wtb.clone();
     ten[12] = 10;
     assert_eq!(
-        open("ten.wtb", &ten).error.unwrap().to_string(),
+        open("ten.wtb", &ten).error().unwrap().to_string(),
         "the WTHOR header gives a board size of 10; only 8x8 databases (0 or 8) are read"
     );
 }
@@ -317,7 +334,7 @@ fn board_lines_and_move_strings_open_as_text() {
         "-".repeat(27) + "OX------XO" + &"-".repeat(27)
     );
     let opened = read_text(&format!("{line}\n{line}\n"));
-    assert_eq!(opened.error, None);
+    assert_eq!(opened.error(), None);
     assert_eq!(opened.games.len(), 2);
     assert_eq!(
         opened.games[0].start.to_string(),
@@ -326,27 +343,27 @@ fn board_lines_and_move_strings_open_as_text() {
     assert!(opened.games[0].moves.is_empty());
     let bad = read_text(&format!("{line}\n{} X;", "-".repeat(63)));
     assert_eq!(bad.games.len(), 1);
-    assert_eq!(bad.error.unwrap().to_string(),
+    assert_eq!(bad.error().unwrap().to_string(),
         "game 2: board line: a board string has 16, 36 or 64 squares then the side to move; found 63 squares");
     let moves = open("game.txt", b"f5 d6 c3");
     assert_eq!(
-        (moves.games[0].move_string(), moves.error),
+        (moves.games[0].move_string(), moves.error()),
         ("f5d6c3".to_string(), None)
     );
     let stopped = open("game.txt", b"f5d6zz");
     assert_eq!(stopped.games[0].move_string(), "f5d6");
     assert_eq!(
-        stopped.error.unwrap().to_string(),
+        stopped.error().unwrap().to_string(),
         "game 1: moves: zz is not a square"
     );
     assert_eq!(open("x.ggf", SAMPLE.as_bytes()).games.len(), 1);
     assert_eq!(
-        open("empty.ggf", b"  \n").error,
-        Some(RecordError::File(FileFault::Empty))
+        open("empty.ggf", b"  \n").errors,
+        [RecordError::File(FileFault::Empty)]
     );
     assert_eq!(
         open_files(&[("WTHOR.JOU", &[0u8; 36][..])])
-            .error
+            .error()
             .unwrap()
             .to_string(),
         "WTHOR.JOU holds names only: open it together with its .wtb file"

@@ -1,7 +1,7 @@
 //! A list of records to browse: filtered by player name and by opening over
 //! compact move bytes, so that 100,000 games answer while the user types.
 
-use super::Record;
+use super::{Opened, Record};
 use crate::board::{Board, Size, Square};
 use crate::notation::{parse_game, NotationError};
 use serde::Serialize;
@@ -15,6 +15,8 @@ const OTHER_START: u8 = u8::MAX;
 
 pub struct Database {
     records: Vec<Record>,
+    /// Each record's number in its file (from 1, rising; bad games skipped).
+    numbers: Vec<usize>,
     /// Every player's name once, in lowercase ("" for a missing one).
     names: Vec<String>,
     /// Per game, black's and white's places in `names`.
@@ -45,7 +47,18 @@ pub struct Page {
 }
 
 impl Database {
+    /// The records numbered 1, 2, … in order.
     pub fn new(records: Vec<Record>) -> Database {
+        let numbers = (1..=records.len()).collect();
+        Database::numbered(records, numbers)
+    }
+
+    /// The games of an opened file, under their numbers in the file.
+    pub fn opened(opened: Opened) -> Database {
+        Database::numbered(opened.games, opened.numbers)
+    }
+
+    fn numbered(records: Vec<Record>, numbers: Vec<usize>) -> Database {
         let standard = Board::start(Size::Eight);
         let mut openings = vec![0u8; records.len() * KEPT];
         for (record, bytes) in records.iter().zip(openings.chunks_exact_mut(KEPT)) {
@@ -73,6 +86,7 @@ impl Database {
         }
         Database {
             records,
+            numbers,
             names,
             players,
             openings,
@@ -91,9 +105,10 @@ impl Database {
         &self.records
     }
 
-    /// Game `number` of the file, counting from 1.
+    /// Game `number` of the file, counting from 1, if it was read.
     pub fn record(&self, number: usize) -> Option<&Record> {
-        self.records.get(number.checked_sub(1)?)
+        let index = self.numbers.binary_search(&number).ok()?;
+        self.records.get(index)
     }
 
     /// The squares of a move string from the 8x8 start, as `filter` takes them.
@@ -142,7 +157,7 @@ impl Database {
     fn row(&self, index: usize) -> Row {
         let record = &self.records[index];
         Row {
-            game: index + 1,
+            game: self.numbers[index],
             black: record.black.clone(),
             white: record.white.clone(),
             tournament: record.place.clone(),

@@ -2,6 +2,7 @@
 //! of a game. Games count from 1 in the file and moves from 1 in the game,
 //! so a message points at the place to fix.
 
+use super::gzip::GzipFault;
 use crate::board::Color;
 use crate::notation::NotationError;
 
@@ -41,6 +42,8 @@ pub enum FileFault {
     BoardSize(u8),
     #[error("{0} holds names only: open it together with its .wtb file")]
     NamesOnly(String),
+    #[error("{name}: {fault}; only what unpacks before that is read")]
+    Gzip { name: String, fault: GzipFault },
 }
 
 /// A game that cannot be read, before any of its moves.
@@ -72,12 +75,14 @@ pub enum GameFault {
     BoardLine(NotationError),
     #[error("moves: {0}")]
     Moves(NotationError),
+    #[error("'{0}' after the moves is not black's disc margin (`: -04`)")]
+    BookResult(String),
 }
 
 /// A move that cannot be read or played.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum MoveFault {
-    #[error("not a square nor a pass (PA)")]
+    #[error("not a square nor a pass (PA, pass)")]
     NotAMove,
     #[error("the square is off the {0} board")]
     OffBoard(crate::board::Size),

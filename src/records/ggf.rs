@@ -1,40 +1,87 @@
 //! GGF, the Generic Game Format of the Internet Othello servers:
 //! `(;GM[Othello]PB[name]…BO[8 <squares> *]B[f5//1.2]W[d6]…;)`, several
-//! games per file. Read: squares in any case, `PA` passes, notes after a
-//! move's `/` kept as written, unknown properties kept in order, a forced
-//! pass the file leaves out written in. Ignored: TY's variant letters (the
-//! start is in BO) and the fractional part of RE (margins are whole discs).
+//! games per file, each perhaps after its number (`1 (;…;)`). Read: squares
+//! in any case, passes as `PA` or `pass` in any case, notes after a move's
+//! `/` (evaluation and time) kept as written, unknown properties (komi `KM`,
+//! `KB`, `KW`…) kept in order, a forced pass the file leaves out written
+//! in. Ignored: TY's variant letters (the start is in BO) and the
+//! fractional part of RE (margins are whole discs).
 
-use super::{GameFault, MoveFault, Outcome, Play, Record, RecordError};
+use super::{GameFault, MoveFault, Opened, Outcome, Play, Record, RecordError};
 use crate::board::{Board, Color, Size, Square};
 use std::fmt::Write;
 
-/// Reads every game of a GGF text up to the first error; the games before
-/// it are kept.
-pub fn read(text: &str) -> (Vec<Record>, Option<RecordError>) {
-    let mut games = Vec::new();
+/// Whether a text is GGF: it has a game start `(;` (no other format has
+/// one; text before the first game is named as an error).
+pub(super) fn is_ggf(text: &str) -> bool {
+    text.contains("(;")
+}
+
+/// The text after a game's leading number, if it has one.
+fn after_number(text: &str) -> &str {
+    let digits = text
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(text.len());
+    match text[digits..].trim_start() {
+        rest if digits > 0 && rest.starts_with("(;") => rest,
+        _ => text,
+    }
+}
+
+/// Reads every game of a GGF text. A bad game is named and skipped: the
+/// reading goes on at the next `(;`.
+pub fn read(text: &str) -> Opened {
+    let mut opened = Opened::default();
     let mut rest = text.trim_start();
+    let mut number = 0;
     while !rest.is_empty() {
-        let number = games.len() + 1;
+        number += 1;
         let at_game = |fault| RecordError::Game {
             game: number,
             fault,
         };
-        let Some(body) = rest.strip_prefix("(;") else {
+        let started = after_number(rest);
+        let Some(body) = started.strip_prefix("(;") else {
             let excerpt: String = rest.chars().take(20).collect();
-            return (games, Some(at_game(GameFault::OutsideGame(excerpt))));
+            opened.errors.push(at_game(GameFault::OutsideGame(excerpt)));
+            rest = next_game(rest);
+            continue;
         };
-        let (properties, after) = match properties(body) {
-            Ok(read) => read,
-            Err(fault) => return (games, Some(at_game(fault))),
-        };
-        match game(number, properties) {
-            Ok(record) => games.push(record),
-            Err(error) => return (games, Some(error)),
+        match properties(body) {
+            Ok((properties, after)) => {
+                match game(number, properties) {
+                    Ok(record) => opened.push(number, record),
+                    Err(error) => opened.errors.push(error),
+                }
+                rest = after.trim_start();
+            }
+            Err(fault) => {
+                opened.errors.push(at_game(fault));
+                rest = next_game(body);
+            }
         }
-        rest = after.trim_start();
     }
-    (games, None)
+    opened
+}
+
+/// The text from the next game's start (`(;`, with its number if any) on.
+fn next_game(text: &str) -> &str {
+    let Some(at) = text.get(1..).and_then(|after| after.find("(;")) else {
+        return "";
+    };
+    let start = at + 1;
+    // Back over the game's number, so that it is read with its game.
+    let head = text[..start].trim_end();
+    let number = head.len() - head.trim_end_matches(|c: char| c.is_ascii_digit()).len();
+    let ends_line = head[..head.len() - number]
+        .chars()
+        .next_back()
+        .is_none_or(char::is_whitespace);
+    if number > 0 && ends_line {
+        &text[head.len() - number..]
+    } else {
+        &text[start..]
+    }
 }
 
 /// The `KEY[value]` pairs of one game's body (after its `(;`), values
@@ -88,6 +135,7 @@ fn game(number: usize, properties: Properties) -> Result<Record, RecordError> {
     let mut record = Record::new(Board::start(Size::Eight), Vec::new());
     let mut board = record.start;
     let mut written = 0;
+    let mut given_board = false;
     for (key, value) in properties {
         match key.as_str() {
             "GM" if !value.trim().eq_ignore_ascii_case("othello") => {
@@ -106,8 +154,12 @@ fn game(number: usize, properties: Properties) -> Result<Record, RecordError> {
                 if !record.moves.is_empty() {
                     return Err(at_game(GameFault::BoardAfterMoves));
                 }
-                record.start = Board::start(size);
-                board = record.start;
+                // A BO already read gives the start (TY after BO, as some
+                // programs write them).
+                if !given_board {
+                    record.start = Board::start(size);
+                    board = record.start;
+                }
             }
             // `?`: the result is not known (a game stopped or adjourned).
             "RE" if value.trim() == "?" => record.result = None,
@@ -121,6 +173,7 @@ fn game(number: usize, properties: Properties) -> Result<Record, RecordError> {
                 }
                 record.start = start_board(&value).map_err(at_game)?;
                 board = record.start;
+                given_board = true;
             }
             "B" | "W" => {
                 written += 1;
@@ -170,10 +223,12 @@ fn game(number: usize, properties: Properties) -> Result<Record, RecordError> {
     Ok(record)
 }
 
-/// The board size a TY or BO value starts with (`8`, `8r`, …).
+/// The board size a TY or BO value gives (`8`, `8r20`, `s8r20`, …: GGS's
+/// variant letters around the size).
 fn size_of(value: &str) -> Option<Size> {
     let digits: String = value
         .trim()
+        .trim_start_matches(|c: char| c.is_ascii_alphabetic())
         .chars()
         .take_while(char::is_ascii_digit)
         .collect();
@@ -202,7 +257,7 @@ fn start_board(value: &str) -> Result<Board, GameFault> {
 }
 
 fn play_of(token: &str, size: Size) -> Result<Play, MoveFault> {
-    if token.eq_ignore_ascii_case("pa") {
+    if token.eq_ignore_ascii_case("pa") || token.eq_ignore_ascii_case("pass") {
         return Ok(Play::Pass);
     }
     let square: Square = token.parse().map_err(|_| MoveFault::NotAMove)?;

@@ -1,18 +1,22 @@
 //! Game records as players keep them: GGF files of the Internet Othello
-//! servers, WTHOR databases of the French federation, Edax/OBF board lines
-//! and move strings. One `Record` type holds a game as a file writes it;
-//! `open` reads any of these files by its name and bytes, keeping the games
-//! read before the first error.
+//! servers, WTHOR databases of the French federation, Edax/OBF board lines,
+//! move strings and Logistello's book lines, gzipped or not. One `Record`
+//! type holds a game as a file writes it; `open` reads any of these files
+//! by its name and bytes, naming each bad game and keeping all the others.
 
 mod database;
 mod error;
 pub mod ggf;
+mod gzip;
+mod logbook;
 mod open;
+pub mod report;
 mod text;
 pub mod wthor;
 
 pub use database::{Database, Page, Row};
 pub use error::{FileFault, GameFault, MoveFault, RecordError};
+pub use gzip::GzipFault;
 pub use open::{open, open_files, read_text, Opened};
 
 use crate::board::{Board, Color, Size, Square};

@@ -1,19 +1,45 @@
 //! Opening record files by name and content: the one entry point every
-//! face uses (the page's file picker, paste and drop; the CLI's `--file`).
+//! face uses (the page's file picker, paste and drop; the CLI's `--file`
+//! and `records`).
 
 use super::wthor::{self, Names};
-use super::{ggf, text, FileFault, Record, RecordError};
+use super::{ggf, gzip, logbook, text, FileFault, Record, RecordError};
+use std::borrow::Cow;
 
-/// The games a file holds, up to its first error, and that error.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// The games a file holds and what is wrong with the others: a bad game is
+/// named in `errors` and the games after it are still read.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Opened {
     pub games: Vec<Record>,
-    pub error: Option<RecordError>,
+    /// Each of `games`' number in the file, from 1 (bad games leave gaps).
+    pub numbers: Vec<usize>,
+    pub errors: Vec<RecordError>,
 }
 
-impl From<(Vec<Record>, Option<RecordError>)> for Opened {
-    fn from((games, error): (Vec<Record>, Option<RecordError>)) -> Opened {
-        Opened { games, error }
+impl Opened {
+    /// Nothing read, for one reason.
+    pub(super) fn failed(error: RecordError) -> Opened {
+        Opened {
+            errors: vec![error],
+            ..Opened::default()
+        }
+    }
+
+    /// Game `number` of the file, read.
+    pub(super) fn push(&mut self, number: usize, record: Record) {
+        self.numbers.push(number);
+        self.games.push(record);
+    }
+
+    /// The first error, the one a short message shows.
+    pub fn error(&self) -> Option<&RecordError> {
+        self.errors.first()
+    }
+
+    /// Game `number` of the file (from 1), if it was read.
+    pub fn game(&self, number: usize) -> Option<&Record> {
+        let index = self.numbers.binary_search(&number).ok()?;
+        self.games.get(index)
     }
 }
 
@@ -41,33 +67,78 @@ fn kind(name: &str, bytes: &[u8]) -> Kind {
 }
 
 /// Opens one file: a GGF record (`.ggf`, or text starting `(;`), a WTHOR
-/// database (`.wtb`, names shown as numbers), OBF board lines or a move
-/// string.
+/// database (`.wtb`, names shown as numbers), OBF board lines, move
+/// strings or Logistello's book lines; gzipped (`.gz`) or not.
 pub fn open(name: &str, bytes: &[u8]) -> Opened {
     open_files(&[(name, bytes)])
 }
 
 /// Opens files chosen together: a `.wtb` with its `.JOU` and `.TRN` for
-/// names, or else the first text file.
+/// names, or else the first text file. Gzipped files are unpacked first.
 pub fn open_files(files: &[(&str, &[u8])]) -> Opened {
+    let mut unpacked = Vec::with_capacity(files.len());
+    let mut damage = None;
+    for (name, bytes) in files {
+        let (name, bytes) = match gunzip(name, bytes) {
+            Some((inner, bytes, error)) => {
+                damage = damage.or(error);
+                (Cow::Owned(inner), Cow::Owned(bytes))
+            }
+            None => (Cow::Borrowed(*name), Cow::Borrowed(*bytes)),
+        };
+        unpacked.push((name, bytes));
+    }
+    let mut opened = open_unpacked(&unpacked);
+    // The damage first: it explains a broken last game.
+    opened.errors.splice(0..0, damage);
+    opened
+}
+
+fn open_unpacked(files: &[(Cow<str>, Cow<[u8]>)]) -> Opened {
     let of_kind = |wanted| {
         files
             .iter()
             .find(|(name, bytes)| kind(name, bytes) == wanted)
-            .map(|(_, bytes)| *bytes)
+            .map(|(_, bytes)| bytes.as_ref())
     };
     if let Some(database) = of_kind(Kind::Database) {
         let names = Names::read(of_kind(Kind::Players), of_kind(Kind::Tournaments));
-        return wthor::read(database, &names).into();
+        return wthor::read(database, &names);
     }
     let Some(text) = of_kind(Kind::Text) else {
         let error = match files.first() {
             Some((name, _)) => FileFault::NamesOnly(name.to_string()),
             None => FileFault::Empty,
         };
-        return (Vec::new(), Some(RecordError::File(error))).into();
+        return Opened::failed(RecordError::File(error));
     };
     read_text(&decode(text))
+}
+
+/// The most a gzipped file may unpack to (ten times Logistello's 23 MB
+/// book): a small archive of endless zeros must not exhaust the page's
+/// memory.
+const UNPACKED_LIMIT: usize = 256 << 20;
+
+/// A gzipped file's inner name (`.gz` taken off) and content, for a file
+/// named `.gz` or starting with gzip's magic bytes; damaged data gives what
+/// unpacked before the damage, and the damage. `None` for other files.
+fn gunzip(name: &str, bytes: &[u8]) -> Option<(String, Vec<u8>, Option<RecordError>)> {
+    let named = name.len() > 3
+        && name.is_char_boundary(name.len() - 3)
+        && name[name.len() - 3..].eq_ignore_ascii_case(".gz");
+    if !named && !gzip::is_gzip(bytes) {
+        return None;
+    }
+    let inner = if named { &name[..name.len() - 3] } else { name };
+    let (unpacked, fault) = gzip::unpack(bytes, UNPACKED_LIMIT);
+    let error = fault.map(|fault| {
+        RecordError::File(FileFault::Gzip {
+            name: name.to_string(),
+            fault,
+        })
+    });
+    Some((inner.to_string(), unpacked, error))
 }
 
 /// UTF-8, else latin-1 (older GGF files), byte for character.
@@ -78,17 +149,21 @@ fn decode(bytes: &[u8]) -> String {
     }
 }
 
-/// Opens pasted or file text: GGF, board lines or a move string.
+/// Opens pasted or file text: GGF, board lines, Logistello's book lines,
+/// or move strings (one game a line).
 pub fn read_text(text: &str) -> Opened {
     let trimmed = text.trim_start_matches('\u{feff}').trim();
     if trimmed.is_empty() {
-        return (Vec::new(), Some(RecordError::File(FileFault::Empty))).into();
+        return Opened::failed(RecordError::File(FileFault::Empty));
     }
-    if trimmed.starts_with("(;") {
-        return ggf::read(trimmed).into();
+    if ggf::is_ggf(trimmed) {
+        return ggf::read(trimmed);
     }
     if text::is_board_line(trimmed) {
-        return text::read_board_lines(trimmed).into();
+        return text::read_board_lines(trimmed);
     }
-    text::read_moves(trimmed).into()
+    if logbook::is_logbook(trimmed) {
+        return logbook::read(trimmed);
+    }
+    text::read_move_lines(trimmed)
 }

@@ -10,7 +10,7 @@
 //! type and depth, bytes after a game's first 0 move, and whether the disc
 //! count matches the moves (a game may end by resignation or time).
 
-use super::{FileFault, GameFault, MoveFault, Outcome, Play, Record, RecordError};
+use super::{FileFault, GameFault, MoveFault, Opened, Outcome, Play, Record, RecordError};
 use crate::board::{Board, Size, Square};
 use std::collections::HashMap;
 
@@ -68,8 +68,6 @@ fn u16_at(bytes: &[u8], at: usize) -> u16 {
     u16::from_le_bytes([bytes[at], bytes[at + 1]])
 }
 
-/// Reads a `.wtb` database up to its first bad game; the games before it
-/// are kept. Every move is checked against the rules as it is read.
 /// The empty squares from which a database's theoretical scores are
 /// perfect play (its header's depth byte); `None` for a file too short or
 /// one that gives none (depth 0: the score is then only the result).
@@ -80,46 +78,43 @@ pub fn theoretical_depth(wtb: &[u8]) -> Option<u32> {
         .map(u32::from)
 }
 
-pub fn read(wtb: &[u8], names: &Names) -> (Vec<Record>, Option<RecordError>) {
+/// Reads a `.wtb` database; a bad game is named and skipped, a file cut
+/// short keeps the games before the cut. Every move is checked against the
+/// rules as it is read.
+pub fn read(wtb: &[u8], names: &Names) -> Opened {
     let Some(header) = wtb.get(..HEADER) else {
-        return (
-            Vec::new(),
-            Some(RecordError::File(FileFault::ShortHeader(wtb.len()))),
-        );
+        return Opened::failed(RecordError::File(FileFault::ShortHeader(wtb.len())));
     };
     if !matches!(header[12], 0 | 8) {
-        return (
-            Vec::new(),
-            Some(RecordError::File(FileFault::BoardSize(header[12]))),
-        );
+        return Opened::failed(RecordError::File(FileFault::BoardSize(header[12])));
     }
     let count = u32::from_le_bytes([header[4], header[5], header[6], header[7]]);
     let year = u16_at(header, 10);
     let body = &wtb[HEADER..];
-    let mut games = Vec::with_capacity((body.len() / GAME).min(count as usize));
-    for (index, bytes) in body.chunks(GAME).take(count as usize).enumerate() {
+    let mut opened = Opened::default();
+    let chunks = body.chunks(GAME).take(count as usize);
+    for (index, bytes) in chunks.clone().enumerate() {
         let number = index + 1;
         if bytes.len() < GAME {
             let fault = GameFault::Truncated(bytes.len());
-            return (
-                games,
-                Some(RecordError::Game {
-                    game: number,
-                    fault,
-                }),
-            );
+            opened.errors.push(RecordError::Game {
+                game: number,
+                fault,
+            });
+            return opened;
         }
         match game(number, bytes, year, names) {
-            Ok(record) => games.push(record),
-            Err(error) => return (games, Some(error)),
+            Ok(record) => opened.push(number, record),
+            Err(error) => opened.errors.push(error),
         }
     }
-    if games.len() < count as usize && body.len().is_multiple_of(GAME) {
-        let game = games.len() + 1;
+    let present = chunks.count();
+    if present < count as usize {
+        let game = present + 1;
         let fault = GameFault::Missing(count);
-        return (games, Some(RecordError::Game { game, fault }));
+        opened.errors.push(RecordError::Game { game, fault });
     }
-    (games, None)
+    opened
 }
 
 fn game(number: usize, bytes: &[u8], year: u16, names: &Names) -> Result<Record, RecordError> {

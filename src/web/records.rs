@@ -13,7 +13,7 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen]
 pub struct WebRecords {
     database: Database,
-    error: Option<String>,
+    errors: Vec<String>,
 }
 
 /// A game of the file as the board page's address names it.
@@ -29,9 +29,10 @@ struct Address {
 
 impl From<Opened> for WebRecords {
     fn from(opened: Opened) -> WebRecords {
+        let errors = opened.errors.iter().map(ToString::to_string).collect();
         WebRecords {
-            database: Database::new(opened.games),
-            error: opened.error.map(|error| error.to_string()),
+            database: Database::opened(opened),
+            errors,
         }
     }
 }
@@ -61,10 +62,18 @@ impl WebRecords {
         self.database.len()
     }
 
-    /// What stopped the reading (naming the game and move), if anything did.
+    /// The first thing wrong in the files (naming the game and move), if
+    /// anything is.
     #[wasm_bindgen(getter)]
     pub fn error(&self) -> Option<String> {
-        self.error.clone()
+        self.errors.first().cloned()
+    }
+
+    /// Everything wrong in the files, one message a bad game (the other
+    /// games are read).
+    #[wasm_bindgen(getter)]
+    pub fn errors(&self) -> Vec<String> {
+        self.errors.clone()
     }
 
     /// `{ total, matching, rows }`: the games whose players' names contain
@@ -100,11 +109,8 @@ impl WebRecords {
     }
 
     fn record(&self, number: usize) -> Result<&Record, JsError> {
-        let count = self.database.len();
         self.database.record(number).ok_or_else(|| {
-            JsError::new(&format!(
-                "game: {number} is not a game of the file (1 to {count})"
-            ))
+            JsError::new(&format!("game: {number} is not a game read from the file"))
         })
     }
 }

@@ -5,6 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import { hashOf, screenshot, shown, useBrowser } from './harness.mjs';
 
 const browser = useBrowser();
@@ -109,6 +110,28 @@ test('a GGF file with several games lists them; a bad game is named and the game
   await page.click('#game-list [data-game="1"]');
   await page.waitForFunction(() => document.querySelector('#board').dataset.ply === '5');
   assert.equal(await hashOf(page), '#moves=f5d6c3d3c4');
+});
+
+test('bad games in the middle of a file are named, and every game after them lists', async () => {
+  const page = await open('#page=board');
+  const bad = '(;GM[Othello]PB[x]PW[y]B[f5]W[e6];)';
+  const text = [ggfOf(GAMES[0]), bad, ggfOf(GAMES[1]), bad.replace('e6', 'zz'), ggfOf(GAMES[2])].join('\n');
+  await page.setInputFiles('#import-file', [file('middle.ggf', text)]);
+  await page.waitForSelector('#game-list [data-game]');
+  // Listed under their numbers in the file.
+  assert.deepEqual(await listed(page), [1, 3, 5]);
+  assert.equal(await page.textContent('#import-message'), 'middle.ggf: game 2, move 2 (W[e6]): not a legal move for white (and 1 more)');
+  await page.click('#game-list [data-game="5"]');
+  await page.waitForFunction(() => location.hash === '#moves=f5f6');
+});
+
+test('a gzipped list of move strings opens as one game a line', async () => {
+  const page = await open('#page=board');
+  const lines = GAMES.map((game) => game.moves).join('\n');
+  await page.setInputFiles('#import-file', [file('openings.txt.gz', gzipSync(lines))]);
+  await page.waitForSelector('#game-list [data-game]');
+  assert.deepEqual(await listed(page), [1, 2, 3, 4]);
+  assert.match(await page.textContent('#import-message'), /openings\.txt\.gz: 4 games/);
 });
 
 test('a truncated .wtb keeps the games before the cut and says where it ends', async () => {

@@ -20,6 +20,51 @@ pub fn read(path: &Path) -> Result<Vec<u8>, CliError> {
     std::fs::read(path).map_err(failed("read", path))
 }
 
+/// The file name of `path`, without its folder.
+pub fn name_of(path: &Path) -> String {
+    path.file_name()
+        .map_or(String::new(), |name| name.to_string_lossy().into_owned())
+}
+
+fn has_extension(path: &Path, extensions: &[&str]) -> bool {
+    path.extension().is_some_and(|extension| {
+        let extension = extension.to_string_lossy();
+        extensions
+            .iter()
+            .any(|wanted| extension.eq_ignore_ascii_case(wanted))
+    })
+}
+
+/// Whether `path` names a WTHOR database (`.wtb`, any case).
+pub fn is_database(path: &Path) -> bool {
+    has_extension(path, &["wtb"])
+}
+
+/// Whether `path` names a WTHOR names file (`.JOU` players, `.TRN`
+/// tournaments, any case).
+pub fn is_names(path: &Path) -> bool {
+    has_extension(path, &["jou", "trn"])
+}
+
+/// The WTHOR names files (`.JOU`, `.TRN`) in the folder of `path`, by name
+/// and bytes: a database's players and tournaments are named there.
+pub fn names_beside(path: &Path) -> Result<Vec<(String, Vec<u8>)>, CliError> {
+    let folder = path
+        .parent()
+        .filter(|folder| !folder.as_os_str().is_empty());
+    let mut names = Vec::new();
+    for entry in std::fs::read_dir(folder.unwrap_or(Path::new(".")))
+        .into_iter()
+        .flatten()
+        .flatten()
+    {
+        if is_names(&entry.path()) {
+            names.push((name_of(&entry.path()), read(&entry.path())?));
+        }
+    }
+    Ok(names)
+}
+
 /// The text of the file at `path`.
 pub fn read_text(path: &Path) -> Result<String, CliError> {
     std::fs::read_to_string(path).map_err(failed("read", path))

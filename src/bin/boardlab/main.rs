@@ -15,6 +15,7 @@ mod output;
 mod partial;
 mod perft;
 mod reach;
+mod records;
 mod review;
 mod solve;
 mod stoner;
@@ -59,6 +60,9 @@ enum Command {
     Reach(reach::Args),
     /// Review a game: every position's value, the mistakes, stoner marks.
     Review(review::Args),
+    /// List the games of record files (GGF, WTHOR, OBF, move lists,
+    /// Logistello's book; gzipped or not) and name every bad one.
+    Records(records::Args),
     /// A position's value from the evaluation, or a search of some depth.
     Eval(eval::Args),
     /// The move a player chooses, with its value and where it comes from.
@@ -82,6 +86,7 @@ fn main() {
         Command::Mobility(args) => mobility::run(args, output),
         Command::Reach(args) => reach::run(args, output),
         Command::Review(args) => review::run(args, output),
+        Command::Records(args) => records::run(args, output),
         Command::Eval(args) => eval::run(args, output),
         Command::Move(args) => decide::run(args, output),
         Command::Engine(args) => engine::run(args, output),

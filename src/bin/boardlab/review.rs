@@ -7,7 +7,7 @@ use crate::error::CliError;
 use crate::files;
 use crate::output::Output;
 use boardlab::game::Game;
-use boardlab::records::{self, Opened};
+use boardlab::records;
 use boardlab::review::{LossSource, ReviewReport, Reviewer, TABLE_BITS};
 use std::fmt::Write;
 use std::path::{Path, PathBuf};
@@ -18,7 +18,8 @@ pub struct Args {
     #[command(flatten)]
     position: PositionArgs,
     /// Review a game of this file: GGF, a WTHOR database (.wtb; names from
-    /// the .JOU and .TRN files beside it), OBF board lines or a move string.
+    /// the .JOU and .TRN files beside it), OBF board lines, move strings
+    /// (one game a line) or Logistello's book lines; gzipped or not.
     #[arg(long, conflicts_with_all = ["moves", "board", "size"])]
     file: Option<PathBuf>,
     /// Which game of the file, from 1.
@@ -130,47 +131,39 @@ fn table(report: &ReviewReport) -> String {
     text
 }
 
-/// Game `number` (from 1) of the record file at `path`. A file with an error
-/// still gives the games before it.
+/// Game `number` (from 1) of the record file at `path`. A file with bad
+/// games still gives the others.
 fn game_of_file(path: &Path, number: usize) -> Result<Game, CliError> {
-    let bytes = files::read(path)?;
-    let name = path
-        .file_name()
-        .map_or(String::new(), |name| name.to_string_lossy().into_owned());
-    // A WTHOR database names its players and tournaments in the .JOU and
-    // .TRN files of its folder.
-    let mut sources = vec![(name, bytes)];
-    if sources[0].0.to_ascii_lowercase().ends_with(".wtb") {
-        let folder = path
-            .parent()
-            .filter(|folder| !folder.as_os_str().is_empty());
-        for entry in std::fs::read_dir(folder.unwrap_or(Path::new(".")))
-            .into_iter()
-            .flatten()
-            .flatten()
-        {
-            let sibling = entry.file_name().to_string_lossy().into_owned();
-            let lower = sibling.to_ascii_lowercase();
-            if lower.ends_with(".jou") || lower.ends_with(".trn") {
-                sources.push((sibling, files::read(&entry.path())?));
-            }
-        }
+    let mut sources = vec![(files::name_of(path), files::read(path)?)];
+    if files::is_database(path) {
+        sources.extend(files::names_beside(path)?);
     }
     let named: Vec<(&str, &[u8])> = sources
         .iter()
         .map(|(name, bytes)| (name.as_str(), bytes.as_slice()))
         .collect();
-    let Opened { games, error } = records::open_files(&named);
-    let record = games.get(number - 1).ok_or_else(|| match error {
-        Some(source) => CliError::Record {
-            path: path.to_path_buf(),
-            source,
-        },
-        None => CliError::NoSuchGame {
-            path: path.to_path_buf(),
-            number,
-            count: games.len(),
-        },
+    let opened = records::open_files(&named);
+    let record = opened.game(number).ok_or_else(|| {
+        // What is wrong with that game, else with the whole file.
+        let about = |game| opened.errors.iter().find(|error| error.game() == game);
+        match about(Some(number)).or(about(None)) {
+            Some(source) => CliError::Record {
+                path: path.to_path_buf(),
+                source: source.clone(),
+            },
+            None => CliError::NoSuchGame {
+                path: path.to_path_buf(),
+                number,
+                // Bad games count: they are games of the file.
+                count: opened
+                    .numbers
+                    .iter()
+                    .copied()
+                    .chain(opened.errors.iter().filter_map(|error| error.game()))
+                    .max()
+                    .unwrap_or(0),
+            },
+        }
     })?;
     record.game().map_err(|source| CliError::RecordMove {
         path: path.to_path_buf(),

@@ -1,8 +1,8 @@
 // Opening game records on the board page: files picked (#import-file) or
 // dropped on the page, and records pasted in the load box. A file with one
 // game opens it on the board; a file with several lists them (game-list.js).
-// The engine reads every format; a bad file's message names the game and the
-// move, and the games before it still list.
+// The engine reads every format; a bad game's message names the game and the
+// move, and all the other games still list.
 import { records } from '../../engine.js';
 import { h } from '../../ui/dom.js';
 import { number } from '../../ui/words.js';
@@ -24,7 +24,7 @@ export function importer(controller, list) {
     id: 'import-file',
     type: 'file',
     multiple: true,
-    accept: '.ggf,.wtb,.jou,.trn,.obf,.txt,text/plain',
+    accept: '.ggf,.wtb,.jou,.trn,.obf,.txt,.gam,.gz,text/plain',
     'aria-label': 'Open game record files',
     onChange: () => openFiles([...input.files]),
   });
@@ -38,7 +38,9 @@ export function importer(controller, list) {
 
   function show(database, what) {
     const { count, error } = database;
-    status.textContent = error ? `${what}: ${error}` : `${what}: ${number(count)} game${count === 1 ? '' : 's'}.`;
+    const more = error ? database.errors.length - 1 : 0;
+    const others = more > 0 ? ` (and ${number(more)} more)` : '';
+    status.textContent = error ? `${what}: ${error}${others}` : `${what}: ${number(count)} game${count === 1 ? '' : 's'}.`;
     status.className = error ? 'message error' : 'hint';
     status.setAttribute('role', error ? 'alert' : 'status');
     if (count === 1 && !error) {
