@@ -5,6 +5,7 @@
 //! and the `boardlab` command-line program in `src/bin/boardlab/`.
 
 pub mod board;
+pub mod db;
 pub mod eval;
 pub mod game;
 pub mod gobblet;

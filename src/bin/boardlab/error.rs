@@ -90,6 +90,8 @@ pub enum CliError {
         number: usize,
         source: MoveError,
     },
+    #[error(transparent)]
+    Db(boardlab::db::DbError),
     #[error("--per-size {0} is not a variant (use 1 or 2)")]
     PerSize(u8),
     #[error("no position with {side} to move reached within {seconds} s")]

@@ -4,6 +4,7 @@
 mod arena;
 mod args;
 mod book;
+mod db;
 mod error;
 mod eval;
 mod files;
@@ -61,6 +62,8 @@ enum Command {
     Eval(eval::Args),
     /// Make the learned evaluation's weights from scratch (self-play).
     Train(train::Args),
+    /// What real games played from a position, and how they ended.
+    Db(db::Args),
 }
 
 fn main() {
@@ -78,6 +81,7 @@ fn main() {
         Command::Review(args) => review::run(args, output),
         Command::Eval(args) => eval::run(args, output),
         Command::Train(args) => train::run(args, output),
+        Command::Db(args) => db::run(args, output),
     };
     if let Err(error) = result {
         output.fail(&error.to_string(), 1);
