@@ -15,6 +15,7 @@ pub mod openings;
 pub mod perft;
 pub mod players;
 pub mod progress;
+pub mod puzzles;
 pub mod records;
 pub mod review;
 pub mod shard;

@@ -13,6 +13,7 @@ mod mobility;
 mod output;
 mod partial;
 mod perft;
+mod puzzles;
 mod reach;
 mod review;
 mod solve;
@@ -64,6 +65,8 @@ enum Command {
     Train(train::Args),
     /// What real games played from a position, and how they ended.
     Db(db::Args),
+    /// Endgame puzzles drawn from real games, each solved exactly.
+    Puzzles(puzzles::Args),
 }
 
 fn main() {
@@ -82,6 +85,7 @@ fn main() {
         Command::Eval(args) => eval::run(args, output),
         Command::Train(args) => train::run(args, output),
         Command::Db(args) => db::run(args, output),
+        Command::Puzzles(args) => puzzles::run(args, output),
     };
     if let Err(error) = result {
         output.fail(&error.to_string(), 1);
