@@ -241,6 +241,41 @@ fn sort_by_key(entries: &mut Vec<u64>) {
     }
 }
 
+/// At a position that is its own image under some symmetries (the start,
+/// say), moves that those symmetries exchange are one move when folding:
+/// each is named by the square of its class that most games played (the
+/// least square on a tie), so f5, d3, c4 and e6 from the start count as one.
+fn merge_equivalent_moves(board: &Board, visits: &mut [Visit]) {
+    let size = board.size();
+    let own: Vec<Symmetry> = Symmetry::ALL
+        .into_iter()
+        .filter(|&symmetry| board.transform(symmetry) == *board)
+        .collect();
+    if own.len() == 1 {
+        return;
+    }
+    let class = |square: Square| {
+        own.iter()
+            .map(|symmetry| symmetry.square(square, size))
+            .min()
+            .expect("the identity")
+    };
+    let mut played: BTreeMap<Square, usize> = BTreeMap::new();
+    for square in visits.iter().filter_map(|visit| visit.next) {
+        *played.entry(square).or_default() += 1;
+    }
+    let mut named: BTreeMap<Square, (usize, Square)> = BTreeMap::new();
+    for (&square, &games) in &played {
+        let best = named.entry(class(square)).or_insert((games, square));
+        if games > best.0 {
+            *best = (games, square);
+        }
+    }
+    for visit in visits {
+        visit.next = visit.next.map(|square| named[&class(square)].1);
+    }
+}
+
 /// What one game contributes at the asked position.
 struct Visit {
     game: usize,
@@ -325,6 +360,9 @@ impl PositionDb {
                     .square(symmetry.square(square, size), size)
             });
             visits.push(Visit { game, ply, next });
+        }
+        if self.fold {
+            merge_equivalent_moves(&board, &mut visits);
         }
         visits
     }

@@ -66,8 +66,7 @@ fn candidates(files: &[GameFile], empties: &RangeInclusive<u32>) -> Vec<Candidat
             let Ok(game) = record.game() else { continue };
             for (ply, board) in game.positions().into_iter().enumerate() {
                 let choices = board.legal_moves().count();
-                if choices >= 2 && empties.contains(&board.empty().count()) && seen.insert(board)
-                {
+                if choices >= 2 && empties.contains(&board.empty().count()) && seen.insert(board) {
                     found.push(Candidate {
                         board,
                         source: PuzzleSource {
@@ -112,4 +111,3 @@ pub fn draw(files: &[GameFile], request: &Request, solver: &mut Solver) -> Puzzl
     decisive.extend(others.into_iter().take(missing));
     PuzzleReport::new(request, decisive, candidates, solved)
 }
-

@@ -33,8 +33,7 @@ pub fn run(args: Args, output: Output) -> Result<(), CliError> {
         None => puzzles::DEFAULT_EMPTIES,
         Some(band) => {
             let empties = band.least..=band.most;
-            if !(puzzles::EMPTIES.contains(&band.least) && puzzles::EMPTIES.contains(&band.most))
-            {
+            if !(puzzles::EMPTIES.contains(&band.least) && puzzles::EMPTIES.contains(&band.most)) {
                 return Err(CliError::PuzzleBand(band));
             }
             empties
