@@ -14,7 +14,7 @@
 
 mod report;
 
-pub use report::{Puzzle, PuzzleReport, PuzzleSource};
+pub use report::{difficulty, Level, Puzzle, PuzzleReport, PuzzleSource};
 
 use crate::board::random::seeded;
 use crate::board::{Board, Scoring};
