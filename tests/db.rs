@@ -28,11 +28,14 @@ fn margin(record: &Record, last: &Board) -> i32 {
     }
 }
 
+/// One move's games, [black wins, draws, white wins] and sum of margins.
+type Tally = (usize, [usize; 3], i64);
+
 /// Games reaching `asked` and the moves played from it, by replaying every
 /// game and comparing each of its positions with `asked`.
-fn replay(games: &[Record], asked: &Board) -> (usize, BTreeMap<Square, (usize, [usize; 3], i64)>) {
+fn replay(games: &[Record], asked: &Board) -> (usize, BTreeMap<Square, Tally>) {
     let mut reached = 0;
-    let mut moves: BTreeMap<Square, (usize, [usize; 3], i64)> = BTreeMap::new();
+    let mut moves: BTreeMap<Square, Tally> = BTreeMap::new();
     for record in games {
         let game = record.game().expect("records replay");
         let result = margin(record, &game.current());
