@@ -5,6 +5,7 @@
 //! and the `boardlab` command-line program in `src/bin/boardlab/`.
 
 pub mod board;
+pub mod db;
 pub mod eval;
 pub mod game;
 pub mod gobblet;
@@ -16,6 +17,7 @@ pub mod openings;
 pub mod perft;
 pub mod players;
 pub mod progress;
+pub mod puzzles;
 pub mod records;
 pub mod review;
 pub mod shard;

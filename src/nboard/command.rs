@@ -179,10 +179,11 @@ fn play(text: &str) -> Result<Play, CommandError> {
 
 /// The first game of a GGF text (the reader checks every move).
 fn game(text: &str) -> Result<Record, CommandError> {
-    let (mut games, error) = ggf::read(text);
-    if let Some(error) = error {
+    let opened = ggf::read(text);
+    if let Some(error) = opened.errors.into_iter().next() {
         return Err(CommandError::Game(error));
     }
+    let mut games = opened.games;
     if games.is_empty() {
         return Err(CommandError::NoGame);
     }

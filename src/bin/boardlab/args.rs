@@ -117,6 +117,32 @@ pub struct HorizonArgs {
     pub horizon: u32,
 }
 
+/// A band of empty-square counts, `A-B` (or one count `A`).
+#[derive(Clone, Copy, Debug, serde::Serialize)]
+pub struct Band {
+    pub least: u32,
+    pub most: u32,
+}
+
+impl std::str::FromStr for Band {
+    type Err = CliError;
+    fn from_str(text: &str) -> Result<Band, CliError> {
+        let bad = || CliError::Band(text.to_string());
+        let (least, most) = text.split_once('-').unwrap_or((text, text));
+        let least: u32 = least.trim().parse().map_err(|_| bad())?;
+        let most: u32 = most.trim().parse().map_err(|_| bad())?;
+        (least <= most && most <= 60)
+            .then_some(Band { least, most })
+            .ok_or_else(bad)
+    }
+}
+
+impl Band {
+    pub fn holds(self, empties: u32) -> bool {
+        (self.least..=self.most).contains(&empties)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::Seconds;

@@ -90,6 +90,10 @@ pub enum CliError {
         number: usize,
         source: MoveError,
     },
+    #[error("--empties {}-{}: puzzles have 10 to 22 empties", .0.least, .0.most)]
+    PuzzleBand(crate::args::Band),
+    #[error(transparent)]
+    Db(boardlab::db::DbError),
     #[error("--per-size {0} is not a variant (use 1 or 2)")]
     PerSize(u8),
     #[error("no position with {side} to move reached within {seconds} s")]

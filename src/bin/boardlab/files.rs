@@ -93,3 +93,42 @@ pub fn write_whole(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
         .and_then(|()| std::fs::rename(&partial, path))
         .map_err(failed("write", path))
 }
+
+/// The files to open for the record file at `path`: itself, and for a
+/// WTHOR database (`.wtb`) the `.JOU` and `.TRN` files of its folder, which
+/// name its players and tournaments. Each with its file name.
+pub fn record_sources(path: &Path) -> Result<Vec<(String, Vec<u8>)>, CliError> {
+    let name = path
+        .file_name()
+        .map_or(String::new(), |name| name.to_string_lossy().into_owned());
+    let wthor = name.to_ascii_lowercase().ends_with(".wtb");
+    let mut sources = vec![(name, read(path)?)];
+    if wthor {
+        let folder = path
+            .parent()
+            .filter(|folder| !folder.as_os_str().is_empty());
+        for entry in std::fs::read_dir(folder.unwrap_or(Path::new(".")))
+            .into_iter()
+            .flatten()
+            .flatten()
+        {
+            let sibling = entry.file_name().to_string_lossy().into_owned();
+            let lower = sibling.to_ascii_lowercase();
+            if lower.ends_with(".jou") || lower.ends_with(".trn") {
+                sources.push((sibling, read(&entry.path())?));
+            }
+        }
+    }
+    Ok(sources)
+}
+
+/// The games of the record file at `path` (see `record_sources`), up to
+/// the file's first error.
+pub fn read_games(path: &Path) -> Result<Vec<boardlab::records::Record>, CliError> {
+    let sources = record_sources(path)?;
+    let named: Vec<(&str, &[u8])> = sources
+        .iter()
+        .map(|(name, bytes)| (name.as_str(), bytes.as_slice()))
+        .collect();
+    Ok(boardlab::records::open_files(&named).games)
+}

@@ -4,6 +4,7 @@
 mod arena;
 mod args;
 mod book;
+mod db;
 mod decide;
 mod engine;
 mod error;
@@ -14,6 +15,7 @@ mod mobility;
 mod output;
 mod partial;
 mod perft;
+mod puzzles;
 mod reach;
 mod records;
 mod review;
@@ -71,6 +73,10 @@ enum Command {
     Engine(engine::Args),
     /// Make the learned evaluation's weights from scratch (self-play).
     Train(train::Args),
+    /// What real games played from a position, and how they ended.
+    Db(db::Args),
+    /// Endgame puzzles drawn from real games, each solved exactly.
+    Puzzles(puzzles::Args),
 }
 
 fn main() {
@@ -91,6 +97,8 @@ fn main() {
         Command::Move(args) => decide::run(args, output),
         Command::Engine(args) => engine::run(args, output),
         Command::Train(args) => train::run(args, output),
+        Command::Db(args) => db::run(args, output),
+        Command::Puzzles(args) => puzzles::run(args, output),
     };
     if let Err(error) = result {
         output.fail(&error.to_string(), 1);

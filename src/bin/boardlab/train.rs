@@ -5,6 +5,7 @@
 //! labelled samples, one shard at a time; `fit` fits weights to samples;
 //! `measure` gives an evaluation's mean error on samples.
 
+use crate::args::Band;
 use crate::error::CliError;
 use crate::files;
 use crate::output::Output;
@@ -142,32 +143,6 @@ struct MeasureArgs {
     /// Print every position's board string, exact value and estimate.
     #[arg(long)]
     list: bool,
-}
-
-/// A band of empty-square counts, `A-B` (or one count `A`).
-#[derive(Clone, Copy, Debug, Serialize)]
-struct Band {
-    least: u32,
-    most: u32,
-}
-
-impl std::str::FromStr for Band {
-    type Err = CliError;
-    fn from_str(text: &str) -> Result<Band, CliError> {
-        let bad = || CliError::Band(text.to_string());
-        let (least, most) = text.split_once('-').unwrap_or((text, text));
-        let least: u32 = least.trim().parse().map_err(|_| bad())?;
-        let most: u32 = most.trim().parse().map_err(|_| bad())?;
-        (least <= most && most <= 60)
-            .then_some(Band { least, most })
-            .ok_or_else(bad)
-    }
-}
-
-impl Band {
-    fn holds(self, empties: u32) -> bool {
-        (self.least..=self.most).contains(&empties)
-    }
 }
 
 pub fn run(args: Args, output: Output) -> Result<(), CliError> {

@@ -1,0 +1,203 @@
+//! The position database against a plain replay: every game played again
+//! from its record and compared board by board, on a small excerpt of our
+//! own (with a transposition) and on real WTHOR games when the shared data
+//! is present; and folding a game with its mirror image counts as the game
+//! twice.
+
+use boardlab::board::{Board, Scoring, Square, Symmetry};
+use boardlab::db::{DbBuilder, PositionDb};
+use boardlab::records::{self, Play, Record};
+use std::collections::BTreeMap;
+use std::path::Path;
+
+/// Two move orders to one position (f5d6c3d3c4 and f5d6c4d3c3), a game
+/// that states its result, and one that does not.
+const EXCERPT: &str = "\
+(;GM[Othello]PB[Ann]PW[Bob]TY[8]RE[+4]B[f5]W[d6]B[c3]W[d3]B[c4]W[f4];)
+(;GM[Othello]PB[Cid]PW[Dee]TY[8]B[f5]W[d6]B[c4]W[d3]B[c3]W[b3];)
+(;GM[Othello]PB[Ann]PW[Dee]TY[8]RE[-10]B[f5]W[f6]B[e6]W[f4];)
+(;GM[Othello]PB[Bob]PW[Cid]TY[8]RE[0]B[f5]W[d6]B[c3]W[d3]B[c4]W[f4]B[f6];)
+";
+
+/// Black's margin the slow way: the record's, else the last position's.
+fn margin(record: &Record, last: &Board) -> i32 {
+    match &record.result {
+        Some(outcome) => outcome.margin,
+        None if last.is_game_over() => last.final_value(Scoring::Wof),
+        None => last.final_value(Scoring::Raw),
+    }
+}
+
+/// One move's games, [black wins, draws, white wins] and sum of margins.
+type Tally = (usize, [usize; 3], i64);
+
+/// Games reaching `asked` and the moves played from it, by replaying every
+/// game and comparing each of its positions with `asked`.
+fn replay(games: &[Record], asked: &Board) -> (usize, BTreeMap<Square, Tally>) {
+    let mut reached = 0;
+    let mut moves: BTreeMap<Square, Tally> = BTreeMap::new();
+    for record in games {
+        let game = record.game().expect("records replay");
+        let result = margin(record, &game.current());
+        for (ply, board) in game.positions().iter().enumerate() {
+            if board != asked {
+                continue;
+            }
+            reached += 1;
+            if let Some(&square) = game.moves().get(ply) {
+                let entry = moves.entry(square).or_default();
+                entry.0 += 1;
+                entry.1[(1 - result.signum()) as usize] += 1;
+                entry.2 += i64::from(result);
+            }
+        }
+    }
+    (reached, moves)
+}
+
+fn database(games: &[Record], fold: bool) -> PositionDb {
+    let mut builder = DbBuilder::new(fold);
+    builder.add_file("excerpt", games).unwrap();
+    builder.build()
+}
+
+/// The database's answer at every position of every game equals the replay's.
+fn check_every_position(games: &[Record]) -> usize {
+    let db = database(games, false);
+    let mut checked = 0;
+    for record in games {
+        for board in record.game().unwrap().positions() {
+            let report = db.report(&board, 3);
+            let (reached, moves) = replay(games, &board);
+            assert_eq!(report.games, reached, "{board}");
+            let found: BTreeMap<Square, (usize, usize, usize, usize, f64)> = report
+                .moves
+                .iter()
+                .map(|(&square, s)| {
+                    (
+                        square,
+                        (s.games, s.black_wins, s.draws, s.white_wins, s.mean_margin),
+                    )
+                })
+                .collect();
+            let wanted: BTreeMap<Square, (usize, usize, usize, usize, f64)> = moves
+                .into_iter()
+                .map(|(square, (games, [black, draws, white], sum))| {
+                    (
+                        square,
+                        (games, black, draws, white, sum as f64 / games as f64),
+                    )
+                })
+                .collect();
+            assert_eq!(found, wanted, "{board}");
+            checked += 1;
+        }
+    }
+    checked
+}
+
+#[test]
+fn the_excerpt_counts_as_a_replay_does() {
+    let games = records::read_text(EXCERPT).games;
+    assert_eq!(games.len(), 4);
+    assert_eq!(check_every_position(&games), 7 + 7 + 5 + 8);
+}
+
+/// Exact figures of the excerpt: the transposition after five moves is
+/// reached by three games, which go on with f4 (twice) and b3.
+#[test]
+fn a_transposition_counts_every_game_that_reaches_it() {
+    let games = records::read_text(EXCERPT).games;
+    let db = database(&games, false);
+    let board = games[1].game().unwrap().position(5);
+    assert_eq!(board, games[0].game().unwrap().position(5));
+    let report = db.report(&board, 10);
+    assert_eq!(report.games, 3);
+    let f4 = report.moves[&"f4".parse().unwrap()];
+    assert_eq!(
+        (f4.games, f4.black_wins, f4.draws, f4.white_wins),
+        (2, 1, 1, 0)
+    );
+    assert_eq!(f4.mean_margin, 2.0);
+    let b3 = report.moves[&"b3".parse().unwrap()];
+    assert_eq!(b3.games, 1);
+    let numbers: Vec<usize> = report.first_games.iter().map(|game| game.number).collect();
+    assert_eq!(numbers, [1, 2, 4]);
+    assert_eq!(report.first_games[1].black.as_deref(), Some("Cid"));
+    // The start: all four games, f5 from each.
+    let start = db.report(&Board::start(boardlab::board::Size::Eight), 10);
+    assert_eq!((start.games, start.moves.len()), (4, 1));
+}
+
+/// The first 200 games of WTH_1999.wtb, when the shared data is present.
+#[test]
+fn real_wthor_games_count_as_a_replay_does() {
+    let path = Path::new("../../shared/data/games/wthor/1977-2020/WTH_1999.wtb");
+    let path = if path.exists() {
+        path.to_path_buf()
+    } else {
+        Path::new("/work/shared/data/games/wthor/1977-2020/WTH_1999.wtb").to_path_buf()
+    };
+    let Ok(bytes) = std::fs::read(&path) else {
+        eprintln!("skipped: {} is not here", path.display());
+        return;
+    };
+    let mut games = records::open("WTH_1999.wtb", &bytes).games;
+    games.truncate(200);
+    assert_eq!(games.len(), 200);
+    // Every position of 200 games, some shared by many.
+    assert!(check_every_position(&games) > 200 * 55);
+}
+
+/// A game's image under `symmetry`: its moves mapped square by square.
+fn image(record: &Record, symmetry: Symmetry) -> Record {
+    let size = record.size();
+    let moves = record
+        .squares()
+        .map(|square| Play::Square(symmetry.square(square, size)))
+        .collect();
+    let mut image = Record::new(record.start.transform(symmetry), moves);
+    image.result = record.result.clone();
+    image
+}
+
+/// Folded, a game and its image give at every position of the game what
+/// the game twice gives unfolded (at the start, which is its own image,
+/// the two first moves are one move, named by the least square).
+#[test]
+fn folding_a_game_and_its_image_counts_the_game_twice() {
+    let game = records::read_text(EXCERPT).games.remove(0);
+    let size = game.size();
+    for symmetry in [
+        Symmetry::Transpose,
+        Symmetry::Rotate180,
+        Symmetry::AntiTranspose,
+    ] {
+        let folded = database(&[game.clone(), image(&game, symmetry)], true);
+        let twice = database(&[game.clone(), game.clone()], false);
+        let positions = game.game().unwrap().positions();
+        let first = symmetry.square("f5".parse().unwrap(), size);
+        let start = folded.report(&positions[0], 0);
+        assert_eq!(start.games, 2);
+        let named: Vec<(Square, usize)> = start.moves.iter().map(|(&s, m)| (s, m.games)).collect();
+        assert_eq!(
+            named,
+            [(first.min("f5".parse().unwrap()), 2)],
+            "{symmetry:?}"
+        );
+        for board in &positions[1..] {
+            let (a, b) = (folded.report(board, 0), twice.report(board, 0));
+            assert_eq!(
+                (a.games, &a.moves),
+                (b.games, &b.moves),
+                "{symmetry:?} {board}"
+            );
+            assert_eq!(a.games, 2);
+        }
+        // Asked in the image's orientation, the moves come back mapped.
+        let mirrored = game.start.transform(symmetry).play(first).unwrap();
+        let report = folded.report(&mirrored, 0);
+        let mapped: Vec<Square> = report.moves.keys().copied().collect();
+        assert_eq!(mapped, [symmetry.square("d6".parse().unwrap(), size)]);
+    }
+}
