@@ -98,37 +98,24 @@ pub fn write_whole(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
 /// WTHOR database (`.wtb`) the `.JOU` and `.TRN` files of its folder, which
 /// name its players and tournaments. Each with its file name.
 pub fn record_sources(path: &Path) -> Result<Vec<(String, Vec<u8>)>, CliError> {
-    let name = path
-        .file_name()
-        .map_or(String::new(), |name| name.to_string_lossy().into_owned());
-    let wthor = name.to_ascii_lowercase().ends_with(".wtb");
-    let mut sources = vec![(name, read(path)?)];
-    if wthor {
-        let folder = path
-            .parent()
-            .filter(|folder| !folder.as_os_str().is_empty());
-        for entry in std::fs::read_dir(folder.unwrap_or(Path::new(".")))
-            .into_iter()
-            .flatten()
-            .flatten()
-        {
-            let sibling = entry.file_name().to_string_lossy().into_owned();
-            let lower = sibling.to_ascii_lowercase();
-            if lower.ends_with(".jou") || lower.ends_with(".trn") {
-                sources.push((sibling, read(&entry.path())?));
-            }
-        }
+    let mut sources = vec![(name_of(path), read(path)?)];
+    if is_database(path) {
+        sources.extend(names_beside(path)?);
     }
     Ok(sources)
 }
 
-/// The games of the record file at `path` (see `record_sources`), up to
-/// the file's first error.
+/// The games of the record file at `path` (see `record_sources`); bad
+/// games are left out.
 pub fn read_games(path: &Path) -> Result<Vec<boardlab::records::Record>, CliError> {
-    let sources = record_sources(path)?;
+    Ok(open_sources(&record_sources(path)?).games)
+}
+
+/// Opens files read together (a database with its names files).
+pub fn open_sources(sources: &[(String, Vec<u8>)]) -> boardlab::records::Opened {
     let named: Vec<(&str, &[u8])> = sources
         .iter()
         .map(|(name, bytes)| (name.as_str(), bytes.as_slice()))
         .collect();
-    Ok(boardlab::records::open_files(&named).games)
+    boardlab::records::open_files(&named)
 }

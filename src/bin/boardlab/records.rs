@@ -5,7 +5,7 @@ use crate::error::CliError;
 use crate::files;
 use crate::output::Output;
 use boardlab::records::report::RecordsReport;
-use boardlab::records::{self, Opened};
+use boardlab::records::Opened;
 use std::fmt::Write;
 use std::path::{Path, PathBuf};
 
@@ -49,11 +49,7 @@ fn open(path: &Path, given_names: &[(String, Vec<u8>)]) -> Result<Opened, CliErr
             sources.extend(given_names.iter().cloned());
         }
     }
-    let named: Vec<(&str, &[u8])> = sources
-        .iter()
-        .map(|(name, bytes)| (name.as_str(), bytes.as_slice()))
-        .collect();
-    Ok(records::open_files(&named))
+    Ok(files::open_sources(&sources))
 }
 
 fn summary(report: &RecordsReport) -> String {

@@ -7,7 +7,6 @@ use crate::error::CliError;
 use crate::files;
 use crate::output::Output;
 use boardlab::game::Game;
-use boardlab::records;
 use boardlab::review::{LossSource, ReviewReport, Reviewer, TABLE_BITS};
 use std::fmt::Write;
 use std::path::{Path, PathBuf};
@@ -134,15 +133,7 @@ fn table(report: &ReviewReport) -> String {
 /// Game `number` (from 1) of the record file at `path`. A file with bad
 /// games still gives the others.
 fn game_of_file(path: &Path, number: usize) -> Result<Game, CliError> {
-    let mut sources = vec![(files::name_of(path), files::read(path)?)];
-    if files::is_database(path) {
-        sources.extend(files::names_beside(path)?);
-    }
-    let named: Vec<(&str, &[u8])> = sources
-        .iter()
-        .map(|(name, bytes)| (name.as_str(), bytes.as_slice()))
-        .collect();
-    let opened = records::open_files(&named);
+    let opened = files::open_sources(&files::record_sources(path)?);
     let record = opened.game(number).ok_or_else(|| {
         // What is wrong with that game, else with the whole file.
         let about = |game| opened.errors.iter().find(|error| error.game() == game);
