@@ -21,8 +21,10 @@ serve: dist
 serve-src: wasm
 	node scripts/serve.mjs --port $(PORT)
 
+# The Rust tests in the release-test profile (Cargo.toml: release's
+# optimization without fat LTO, which costs most of a release test build).
 test: setup
-	cargo test --release
+	cargo test --profile release-test
 	bash scripts/build-wasm.sh
 	bash scripts/dist.sh
 	npm test
