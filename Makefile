@@ -21,8 +21,12 @@ serve: dist
 serve-src: wasm
 	node scripts/serve.mjs --port $(PORT)
 
+# The Rust tests in the release-test profile (Cargo.toml: release's
+# optimization without fat LTO, which costs most of a release test build);
+# npm test runs two browser test files at a time (package.json: they mostly
+# wait, about half a core on average).
 test: setup
-	cargo test --release
+	cargo test --profile release-test
 	bash scripts/build-wasm.sh
 	bash scripts/dist.sh
 	npm test

@@ -53,7 +53,7 @@ section_stoner() {
 
 # Small boards and endgames (issue 4): 4x4 whole, FFO #40-#44, the 6x6
 # scaling samples. Long, not run here: the 6x6 start (`boardlab solve --size 6
-# --no-book --threads 2 --table-bits 23 --json --pv`) and the 6x6 opening book
+# --no-book --threads 2 --table-bits 23 --json --pv --seconds 600`) and the 6x6 opening book
 # (docs/solver.md, "How it is made": round by round on Ray, resumable).
 section_solve() {
     echo "== Small boards and endgames =="

@@ -868,4 +868,33 @@ fn arena_opening_lines_start_every_game_and_name_a_bad_line() {
         message.ends_with(", line 2: zz is not a square"),
         "{message}"
     );
+
+/// `solve` gives up after `--seconds` (60 by default) with a message
+/// naming the position's empty squares, on one thread or two and along a
+/// line; the 8x8 start (no moves given) is far beyond any solve.
+#[test]
+fn a_solve_past_its_time_bound_says_so() {
+    let bound = ["--seconds", "0.1", "--table-bits", "16"];
+    for extra in [&[][..], &["--threads", "2"], &["--line"], &["--pv"]] {
+        let message = json_failure(&[&["solve"][..], &bound, extra].concat());
+        assert!(
+            message.starts_with("not solved within 0.1 s: the position has 60 empty squares"),
+            "{extra:?}: {message}"
+        );
+        assert!(message.contains("boardlab eval"), "{message}");
+    }
+    let text = failure(&[&["solve", "--board", START_8][..], &bound].concat());
+    assert!(text.contains("60 empty squares"), "{text}");
+    // A position the bound allows is solved as before.
+    let solved = report(&["solve", "--size", "4", "--scoring", "raw", "--seconds", "5"]);
+    assert_eq!(solved["value"], -8);
+}
+
+#[test]
+fn an_empty_board_string_is_refused() {
+    for board in ["", "  "] {
+        let message = json_failure(&["solve", "--board", board]);
+        assert!(message.contains("--board"), "{message}");
+        assert!(message.contains("the board string is empty"), "{message}");
+    }
 }

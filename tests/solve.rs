@@ -193,6 +193,42 @@ fn parallel_solve_agrees_with_sequential_solve() {
     }
 }
 
+/// A solve past its time limit gives up soon, on one thread or two, and
+/// leaves nothing false in its table: the same solver then finds the
+/// exact value and best moves. (A limit already past is read at the
+/// search's first look at the clock, a few thousand nodes in: no timing
+/// is measured.) 20 empties: the 8x8 sketch runs first, and gives up too.
+#[test]
+fn a_solve_past_its_time_limit_gives_up_and_stays_exact() {
+    use std::time::Duration;
+    for seed in 51..=52 {
+        let board = random_position(Size::Eight, 20, seed);
+        let expected = Solver::new(18).best_moves(&board, Scoring::Wof);
+        let mut solver = Solver::new(18);
+        let gave_up = solver.within_time(Duration::ZERO, |solver| {
+            solver.solve_quietly(&board, Scoring::Wof)
+        });
+        assert_eq!(gave_up, None, "seed {seed}");
+        assert!(solver.nodes() < 50_000, "it stops soon: {}", solver.nodes());
+        let parallel = solver.within_time(Duration::ZERO, |solver| {
+            solver.solve_parallel(
+                &board,
+                Scoring::Wof,
+                TWO_THREADS,
+                &mut boardlab::progress::Silent,
+            )
+        });
+        assert_eq!(parallel, None, "seed {seed}");
+        let answered = solver
+            .within_time(Duration::from_secs(86_400), |solver| {
+                solver.best_moves(&board, Scoring::Wof)
+            })
+            .expect("a day suffices");
+        assert_eq!(answered.value, expected.value, "seed {seed}");
+        assert_eq!(answered.best, expected.best, "seed {seed}");
+    }
+}
+
 #[test]
 fn parallel_best_move_is_a_best_move_from_any_guess() {
     for seed in 0..6 {

@@ -4,8 +4,8 @@
 // while the page's modules arrive, not after their last import level. The
 // modules themselves are not hinted: a hint added by a script costs the main
 // thread a few milliseconds here (more on a phone), and two dozen of them
-// made the start's blocking time worse for 0.14 s less wait (BENCHMARKS.md,
-// "Main thread at start, third pass"). Over the sources there is no list,
+// made the start's blocking time worse for 0.14 s less wait (`git show
+// 9daec36:BENCHMARKS.md`, "Main thread at start, third pass"). Over the sources there is no list,
 // and nothing is preloaded.
 const listing = document.getElementById('preloads');
 const { wasm, engines } = listing ? JSON.parse(listing.textContent) : { engines: {} };

@@ -22,6 +22,7 @@ use crate::progress::{Progress, Silent};
 use book::OpeningBook;
 use search::{converge, Report, Search};
 use serde::Serialize;
+use std::time::{Duration, Instant};
 use table::Table;
 pub use table::TableTooLarge;
 
@@ -42,8 +43,30 @@ pub struct Solver {
     ordering_nodes: u64,
     /// The node count at which searches give up (`within`); `u64::MAX`: never.
     deadline: u64,
+    /// The moment at which searches give up (`within_time`); `None`: never.
+    time_limit: Option<Instant>,
     /// Whether a search gave up since the budget was set.
     exhausted: bool,
+}
+
+/// A solve stopped by its time limit (`Solver::within_time`) before the
+/// end: the position's empty squares say how far it was from what a solve
+/// finishes in that time.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[error("not solved within {seconds} s: the position has {empties} empty squares")]
+pub struct Unfinished {
+    pub empties: u32,
+    pub seconds: f64,
+}
+
+impl Unfinished {
+    /// `board` not solved within `time`.
+    pub fn new(board: &Board, time: Duration) -> Unfinished {
+        Unfinished {
+            empties: board.empty().count(),
+            seconds: time.as_secs_f64(),
+        }
+    }
 }
 
 /// The solved position: its value for the side to move, the moves that
@@ -78,6 +101,7 @@ impl Solver {
             nodes: 0,
             ordering_nodes: 0,
             deadline: u64::MAX,
+            time_limit: None,
             exhausted: false,
         }
     }
@@ -142,7 +166,7 @@ impl Solver {
     }
 
     /// Runs `work` on a search of this solver's table, within what is left
-    /// of the node budget, and counts its nodes and whether it gave up.
+    /// of the node budget and time, and counts its nodes and whether it gave up.
     fn searching<'p, R>(
         &mut self,
         board: &Board,
@@ -151,6 +175,10 @@ impl Solver {
     ) -> R {
         let mut search = Search::new(&self.table, board.size(), scoring);
         search.budget = self.deadline.saturating_sub(self.nodes);
+        search.time_limit = self.time_limit;
+        // Past the time limit the next searches give up at once too (as
+        // past the node budget), not a clock interval later.
+        search.exhausted = self.exhausted;
         let result = work(&mut search);
         self.nodes += search.nodes;
         self.ordering_nodes += search.ordering_nodes.get();
@@ -163,10 +191,35 @@ impl Solver {
     /// the table learnt until then stays (a search that gives up stores
     /// nothing more), so a later call resumes from it.
     pub fn within<R>(&mut self, nodes: u64, work: impl FnOnce(&mut Solver) -> R) -> Option<R> {
+        self.bounded(nodes, None, work)
+    }
+
+    /// `within`, bounded by the clock instead: `None` when `time` ran out
+    /// first (the clock is read every few thousand nodes, so the search
+    /// stops within a millisecond or so of the limit). Native only: wasm32
+    /// has no clock to read.
+    pub fn within_time<R>(
+        &mut self,
+        time: Duration,
+        work: impl FnOnce(&mut Solver) -> R,
+    ) -> Option<R> {
+        let limit = Instant::now().checked_add(time);
+        self.bounded(u64::MAX, limit, work)
+    }
+
+    /// Runs `work` with at most `nodes` more nodes and until `time_limit`.
+    fn bounded<R>(
+        &mut self,
+        nodes: u64,
+        time_limit: Option<Instant>,
+        work: impl FnOnce(&mut Solver) -> R,
+    ) -> Option<R> {
         self.deadline = self.nodes.saturating_add(nodes);
+        self.time_limit = time_limit;
         self.exhausted = false;
         let result = work(self);
         self.deadline = u64::MAX;
+        self.time_limit = None;
         let exhausted = std::mem::take(&mut self.exhausted);
         (!exhausted).then_some(result)
     }
@@ -382,11 +435,13 @@ impl Solver {
         use parallel::{Parallel, Tally};
         use std::sync::atomic::Ordering::Relaxed;
         let tally = Tally::default();
+        tally.exhausted.store(self.exhausted, Relaxed);
         let parallel = Parallel {
             table: &self.table,
             size: board.size(),
             scoring,
             split_plies,
+            time_limit: self.time_limit,
             tally: &tally,
         };
         let result = std::thread::scope(|scope| {
@@ -406,6 +461,7 @@ impl Solver {
         let nodes = tally.nodes.load(Relaxed);
         self.nodes += nodes;
         self.ordering_nodes += tally.ordering_nodes.load(Relaxed);
+        self.exhausted |= tally.exhausted.load(Relaxed);
         (result, nodes)
     }
 
@@ -432,10 +488,13 @@ impl Solver {
             let known = book
                 .and_then(|book| book.answer(&board))
                 .and_then(|answer| answer.follow.first().copied());
-            let square = known.unwrap_or_else(|| {
-                let (_, best) = self.best_move(&board, scoring);
-                best.expect("a side that need not pass has a move")
-            });
+            let square = match known.or_else(|| self.best_move(&board, scoring).1) {
+                Some(square) => square,
+                // A search that gave up (`within_time`) may find no move;
+                // its caller drops the line.
+                None if self.exhausted => break,
+                None => unreachable!("a side that need not pass has a move"),
+            };
             line.push(Some(square));
             board = board.play_unchecked(square);
         }

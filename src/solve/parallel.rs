@@ -4,7 +4,8 @@
 //! on its own thread-local search sharing the lockless table; moves whose
 //! test beats alpha are searched again in order. Below `split_plies` the
 //! ordinary sequential search runs. A search under way is not aborted on a
-//! cutoff, but no new sibling starts after one.
+//! cutoff, but no new sibling starts after one. Past the time limit every
+//! thread's search gives up, and nothing more is stored.
 
 use super::search::{Entered, Search, INFINITY};
 use super::table::{Table, NO_MOVE};
@@ -12,6 +13,7 @@ use crate::board::{Scoring, Size};
 use rayon::prelude::*;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering::Relaxed};
 use std::sync::OnceLock;
+use std::time::Instant;
 
 /// Shared counters for a progress display: moves of the root's children
 /// found so far, and those searched.
@@ -22,6 +24,9 @@ pub(crate) struct Tally {
     pub ordering_nodes: AtomicU64,
     pub total: AtomicU64,
     pub done: AtomicU64,
+    /// Whether a thread's search gave up (`Search::exhausted`): the values
+    /// found since are garbage, for the caller to drop.
+    pub exhausted: AtomicBool,
 }
 
 pub(crate) struct Parallel<'t> {
@@ -29,6 +34,8 @@ pub(crate) struct Parallel<'t> {
     pub size: Size,
     pub scoring: Scoring,
     pub split_plies: u32,
+    /// When every thread's search gives up (`Search::time_limit`).
+    pub time_limit: Option<Instant>,
     pub tally: &'t Tally,
 }
 
@@ -37,11 +44,22 @@ impl Parallel<'_> {
         self.tally.nodes.fetch_add(search.nodes, Relaxed);
         let ordering = search.ordering_nodes.get();
         self.tally.ordering_nodes.fetch_add(ordering, Relaxed);
+        if search.exhausted {
+            self.tally.exhausted.store(true, Relaxed);
+        }
+    }
+
+    fn exhausted(&self) -> bool {
+        self.tally.exhausted.load(Relaxed)
     }
 
     /// The value of a position, fail-soft within (alpha, beta).
     pub fn value(&self, player: u64, opponent: u64, alpha: i32, beta: i32, ply: u32) -> i32 {
+        if self.exhausted() {
+            return alpha;
+        }
         let mut search = Search::new(self.table, self.size, self.scoring);
+        search.time_limit = self.time_limit;
         if ply >= self.split_plies {
             let value = search.deep(player, opponent, alpha, beta, 1);
             self.count(&search);
@@ -69,6 +87,9 @@ impl Parallel<'_> {
         let mut best_square = node.square(0);
         searched();
         node.alpha = node.alpha.max(best);
+        if self.exhausted() {
+            return best;
+        }
         if best >= node.beta || count == 1 {
             search.leave(&node, best, best_square);
             return best;
@@ -83,7 +104,7 @@ impl Parallel<'_> {
         let tests: Vec<OnceLock<i32>> = (0..count).map(|_| OnceLock::new()).collect();
         let workers = rayon::current_num_threads().min(count - 1);
         (0..workers).into_par_iter().for_each(|_| {
-            while !refuted.load(Relaxed) {
+            while !refuted.load(Relaxed) && !self.exhausted() {
                 let index = next.fetch_add(1, Relaxed);
                 if index >= count {
                     break;
@@ -123,6 +144,9 @@ impl Parallel<'_> {
                     break;
                 }
             }
+        }
+        if self.exhausted() {
+            return best;
         }
         debug_assert!(best > -INFINITY && best_square != NO_MOVE);
         search.leave(&node, best, best_square);

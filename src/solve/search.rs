@@ -20,6 +20,7 @@ use crate::eval::Weights;
 use crate::progress::Progress;
 use std::cell::Cell;
 use std::sync::Arc;
+use std::time::Instant;
 
 /// Larger than any disc difference.
 pub(crate) const INFINITY: i32 = 127;
@@ -45,6 +46,10 @@ const SKETCH_DEPTH: u32 = 10;
 /// #40-#48 but #45 with every sketch move stored: 730 M nodes against
 /// 393 M, and 459 M with no sketch at all).
 const SKETCH_HINT_DEPTH: u32 = 4;
+/// Nodes between two looks at the clock when the search has a time limit:
+/// a look costs about as much as a node, and 4096 nodes take a fraction
+/// of a millisecond.
+const CLOCK_INTERVAL: u64 = 4096;
 
 /// How many empties each regime starts at, per board size.
 struct Limits {
@@ -146,6 +151,14 @@ pub(crate) struct Search<'t, 'p> {
     /// keeps only what was proven and the garbage result is dropped.
     pub budget: u64,
     pub exhausted: bool,
+    /// When the search gives up (`exhausted`) whatever its node count; the
+    /// clock is read every `CLOCK_INTERVAL` nodes, and only when set
+    /// (wasm32 has no clock to read: the page stops a worker instead).
+    pub time_limit: Option<Instant>,
+    /// The node count at which the clock is next read (`CLOCK_INTERVAL`
+    /// apart: nodes are also counted in bulk, so a count is not watched
+    /// for multiples).
+    next_clock_read: u64,
     size: Size,
     pub(super) mask: u64,
     pub(super) corners: u64,
@@ -181,6 +194,8 @@ impl<'t, 'p> Search<'t, 'p> {
             ordering_nodes: Cell::new(0),
             budget: u64::MAX,
             exhausted: false,
+            time_limit: None,
+            next_clock_read: CLOCK_INTERVAL,
             size,
             mask: size.mask().0,
             corners,
@@ -289,8 +304,7 @@ impl<'t, 'p> Search<'t, 'p> {
         // A sign of life for the browser's watchdog: a deep solve reports
         // progress only between root moves, minutes apart in wasm.
         crate::progress::beat();
-        if self.nodes > self.budget {
-            self.exhausted = true;
+        if self.over_budget() {
             return Entered::Done(alpha);
         }
         let moves = legal_moves(player, opponent, empty);
@@ -443,6 +457,17 @@ impl<'t, 'p> Search<'t, 'p> {
                 .square(crate::board::Square::from_index(square), self.size)
                 .index()
         }
+    }
+
+    /// Whether the search must give up (and from now on is `exhausted`):
+    /// past its node budget, or past its time limit when the clock is read.
+    fn over_budget(&mut self) -> bool {
+        if self.nodes >= self.next_clock_read {
+            self.next_clock_read = self.nodes + CLOCK_INTERVAL;
+            self.exhausted |= self.time_limit.is_some_and(|limit| Instant::now() >= limit);
+        }
+        self.exhausted |= self.nodes > self.budget;
+        self.exhausted
     }
 
     /// Stores what searching a node's moves found: `best` is fail-soft
@@ -598,8 +623,7 @@ impl<'t, 'p> Search<'t, 'p> {
         self.nodes += 1;
         // Past the budget the sketch's value is garbage, but it only
         // guesses and orders: the exact tests after it give up at once.
-        if self.nodes > self.budget {
-            self.exhausted = true;
+        if self.over_budget() {
             return 0;
         }
         if depth == 0 {

@@ -17,7 +17,7 @@ pub struct PositionArgs {
     pub moves: Option<String>,
     /// Start from this board string instead of the start position, e.g.
     /// "-----OX--XO----- X".
-    #[arg(long, allow_hyphen_values = true)]
+    #[arg(long, allow_hyphen_values = true, value_parser = board_string)]
     pub board: Option<String>,
     /// Board size: 4, 6 or 8 (default: the board string's, else 8).
     #[arg(long)]
@@ -55,6 +55,21 @@ impl PositionArgs {
             self.moves.as_deref().unwrap_or(""),
         )
     }
+}
+
+/// Blank text given as `--board`: it names no board. (The engine's reader
+/// takes a blank board as the start, for the page's empty field; on the
+/// command line it is more likely an empty shell variable.)
+#[derive(Debug, thiserror::Error)]
+#[error("the board string is empty: give a board such as \"-----OX--XO----- X\", or leave --board out to start from the start position")]
+pub struct EmptyBoard;
+
+/// A `--board` value, refused when blank.
+fn board_string(text: &str) -> Result<String, EmptyBoard> {
+    if text.trim().is_empty() {
+        return Err(EmptyBoard);
+    }
+    Ok(text.to_string())
 }
 
 /// The longest time budget accepted: a day.

@@ -9,7 +9,7 @@ use boardlab::notation::ReadError;
 use boardlab::records::RecordError;
 use boardlab::shard::PartialSetError;
 use boardlab::solve::book::BookError;
-use boardlab::solve::TableTooLarge;
+use boardlab::solve::{TableTooLarge, Unfinished};
 use boardlab::stoner::MergeError;
 use std::path::PathBuf;
 
@@ -74,6 +74,8 @@ pub enum CliError {
     CensusMerge(#[from] MergeError),
     #[error("--table-bits: {0}")]
     Table(#[from] TableTooLarge),
+    #[error("{0}: too many to solve in that time. For an estimate of its value try `boardlab eval` (with --depth), or solve a later position; --seconds gives a solve more time")]
+    Unfinished(#[from] Unfinished),
     #[error("--sample-size: {0}")]
     Sample(#[from] SampleStalled),
     #[error("{}: {source}", .path.display())]

@@ -1,7 +1,8 @@
 //! `boardlab solve [--size N] [--scoring wof|raw] (MOVES | --board BOARD)`:
-//! the exact value, best moves and every move's value of a position.
+//! the exact value, best moves and every move's value of a position,
+//! within `--seconds` (default 60).
 
-use crate::args::PositionArgs;
+use crate::args::{Budget, PositionArgs};
 use crate::book::build;
 use crate::error::CliError;
 use crate::output::Output;
@@ -10,14 +11,19 @@ use boardlab::solve::book::OpeningBook;
 use boardlab::solve::census::Census;
 use boardlab::solve::lines::annotate;
 use boardlab::solve::report::{CensusReport, LineReport, PositionReport, Source};
-use boardlab::solve::{Solver, Split};
+use boardlab::solve::{Solver, Split, Unfinished};
 use std::path::Path;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 #[derive(clap::Args)]
+#[command(mut_arg("seconds", |arg| arg
+    .default_value("60")
+    .help("Give up after this many seconds (above 0, at most a day) with an error naming the position's empty squares: bounds the solve, its --pv and --line, not --book or --census")))]
 pub struct Args {
     #[command(flatten)]
     position: PositionArgs,
+    #[command(flatten)]
+    budget: Budget,
     /// Scoring rule: wof (empties to the winner) or raw (discs only).
     #[arg(long, default_value = "wof")]
     scoring: Scoring,
@@ -73,6 +79,7 @@ pub fn run(args: Args, output: Output) -> Result<(), CliError> {
     }
     let board = args.position.position()?;
     let started = Instant::now();
+    let bound = bound(&args);
     let book = OpeningBook::built_in(board.size()).filter(|_| !args.no_book);
     let from_book = book
         .as_ref()
@@ -82,22 +89,23 @@ pub fn run(args: Args, output: Output) -> Result<(), CliError> {
     let mut solver = None;
     let mut report = match from_book {
         Some(report) => report,
-        None => searched(
-            &args,
-            &board,
-            solver.insert(Solver::try_new(args.table_bits)?),
-            output,
-        ),
+        None => solver
+            .insert(Solver::try_new(args.table_bits)?)
+            .within_time(bound, |solver| searched(&args, &board, solver, output))
+            .ok_or_else(|| Unfinished::new(&board, bound))?,
     };
     if args.pv {
         if solver.is_none() {
             solver = Some(Solver::try_new(args.table_bits)?);
         }
-        let line = solver.as_mut().expect("made above").principal_variation(
-            &board,
-            args.scoring,
-            book.as_ref(),
-        );
+        let left = bound.saturating_sub(started.elapsed());
+        let line = solver
+            .as_mut()
+            .expect("made above")
+            .within_time(left, |solver| {
+                solver.principal_variation(&board, args.scoring, book.as_ref())
+            })
+            .ok_or_else(|| Unfinished::new(&board, bound))?;
         report = report.with_pv(&line);
     }
     output.emit(&report, || {
@@ -195,7 +203,10 @@ fn run_census(args: &Args, output: Output) -> Result<(), CliError> {
 fn run_line(args: &Args, output: Output) -> Result<(), CliError> {
     let game = args.position.game()?;
     let mut solver = Solver::try_new(args.table_bits)?;
-    let steps = annotate(&game, args.scoring, &mut solver);
+    let bound = bound(args);
+    let steps = solver
+        .within_time(bound, |solver| annotate(&game, args.scoring, solver))
+        .ok_or_else(|| Unfinished::new(&game.position(0), bound))?;
     let report = LineReport::new(&game.position(0), args.scoring, steps);
     output.emit(&report, || {
         let lines: Vec<String> = report
@@ -237,6 +248,11 @@ fn run_book(args: &Args, path: &Path, output: Output) -> Result<(), CliError> {
         split(args),
         output,
     )
+}
+
+/// `--seconds`: how long a solve, its --pv or a --line may take.
+fn bound(args: &Args) -> Duration {
+    Duration::from_secs_f64(args.budget.seconds.0)
 }
 
 /// How `--threads` and `--split-plies` share a search out.
