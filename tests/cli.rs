@@ -868,6 +868,7 @@ fn arena_opening_lines_start_every_game_and_name_a_bad_line() {
         message.ends_with(", line 2: zz is not a square"),
         "{message}"
     );
+}
 
 /// `solve` gives up after `--seconds` (60 by default) with a message
 /// naming the position's empty squares, on one thread or two and along a
@@ -897,4 +898,121 @@ fn an_empty_board_string_is_refused() {
         assert!(message.contains("--board"), "{message}");
         assert!(message.contains("the board string is empty"), "{message}");
     }
+}
+
+/// The steps that train the evaluation on real games, end to end on a
+/// small budget: random games and a record file labelled by the solver
+/// (two shards, the second kept when written again), the outcomes a file
+/// records, a fit, and the fit's error measured against exact labels. A
+/// game that stops far from its end (the second line) is not labelled.
+#[test]
+fn train_steps_label_fit_and_measure_real_and_random_games() {
+    let dir = scratch("train-steps");
+    let games = dir.join("games.txt");
+    std::fs::write(
+        &games,
+        "f5d6c3d3c4f4c5b3c2e3d2c6b4a4b5b6g4f3e6e2d7e1a6d1a5a7f2c7f1d8c8e8f8e7f6f7g6g3h3g5c1h6h5h7h8h4a2b7g1g7g8g2h1h2a8a3b2a1b1\n\
+         f5d6c3d3c4\n",
+    )
+    .unwrap();
+    let path = |name: &str| dir.join(name).to_str().unwrap().to_string();
+    let mut parts = Vec::new();
+    for shard in ["1/2", "2/2"] {
+        let out = path(&format!("part{}.bin", &shard[..1]));
+        let label = report(&[
+            "train",
+            "label",
+            "--file",
+            games.to_str().unwrap(),
+            "--random",
+            "3",
+            "--seed",
+            "5",
+            "--exact-empties",
+            "12",
+            "--shard",
+            shard,
+            "--out",
+            &out,
+        ]);
+        assert!(label["exact_samples"].as_u64().unwrap() > 0, "{label}");
+        assert_eq!(label["resumed"], false);
+        parts.push(out);
+    }
+    let again = report(&[
+        "train",
+        "label",
+        "--random",
+        "3",
+        "--exact-empties",
+        "12",
+        "--shard",
+        "1/2",
+        "--out",
+        &parts[0],
+    ]);
+    assert_eq!(again["resumed"], true);
+    let outcomes = path("outcomes.bin");
+    let recorded = report(&[
+        "train",
+        "label",
+        "--from-results",
+        "--file",
+        games.to_str().unwrap(),
+        "--out",
+        &outcomes,
+    ]);
+    // The finished game's outcome is its final position's; the short line
+    // has none and is left out.
+    assert_eq!(recorded["samples"], 59);
+    assert_eq!(recorded["exact_samples"], 0);
+    let weights = path("weights.bin");
+    let fitted = report(&[
+        "train",
+        "fit",
+        "--samples",
+        &parts[0],
+        "--samples",
+        &parts[1],
+        "--epochs",
+        "2",
+        "--out",
+        &weights,
+    ]);
+    assert!(fitted["samples"].as_u64().unwrap() > 100, "{fitted}");
+    let exact = fitted["exact_samples"].as_u64().unwrap();
+    let measured = report(&[
+        "train",
+        "measure",
+        "--samples",
+        &parts[0],
+        "--samples",
+        &parts[1],
+        "--weights",
+        &weights,
+    ]);
+    assert_eq!(measured["positions"].as_u64().unwrap(), exact);
+    let error = measured["mean_error"].as_f64().unwrap();
+    assert!(error.is_finite() && error >= 0.0, "{measured}");
+    // Searching to the end is exact.
+    let searched = report(&[
+        "train",
+        "measure",
+        "--samples",
+        &parts[0],
+        "--empties",
+        "0-6",
+        "--depth",
+        "6",
+    ]);
+    assert_eq!(searched["mean_error"].as_f64().unwrap(), 0.0, "{searched}");
+    let refused = json_failure(&[
+        "train",
+        "measure",
+        "--samples",
+        &parts[0],
+        "--empties",
+        "9-3",
+    ]);
+    assert!(refused.contains("--empties"), "{refused}");
 }

@@ -10,11 +10,15 @@
 //! move): the game's outcome under perfect play from there, which a
 //! player's later mistakes do not blur. They are marked not exact.
 
-use crate::board::random::Rng;
-use crate::board::{Board, Color, Scoring, Size};
+use crate::board::random::{seeded, stream_seed, Rng};
+use crate::board::{Bitboard, Board, Color, Scoring, Size};
 use crate::game::{with_forced_pass, Game};
+use crate::progress::Progress;
+use crate::records::Record;
 use crate::solve::Solver;
-use rand::seq::IteratorRandom;
+use rand::seq::{IteratorRandom, SliceRandom};
+use serde::Serialize;
+use std::ops::RangeInclusive;
 
 /// One position with its label, for the side to move.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -189,10 +193,159 @@ pub fn random_game(size: Size, rng: &mut Rng) -> Vec<Board> {
     }
 }
 
+/// One game to label.
+pub enum Task {
+    /// A recorded game's positions, solved from the exact empties on.
+    Solve(Vec<Board>),
+    /// A recorded game's positions and the outcome its file gives (black's
+    /// margin), perfect play from `exact_at` empties if the file says so.
+    Outcome {
+        positions: Vec<Board>,
+        black_margin: i32,
+        exact_at: Option<u32>,
+    },
+    /// Random game `number` of the run's seed.
+    Random(u64),
+}
+
+impl Task {
+    /// The task of a recorded 8x8 game: solved, or with `by_outcome` the
+    /// outcome its file records (a WTHOR theoretical score, black's discs
+    /// under perfect play from `exact_at` empties, else the result); `None`
+    /// for another size, a game that does not replay, or no outcome.
+    pub fn of_record(record: &Record, by_outcome: bool, exact_at: Option<u32>) -> Option<Task> {
+        if record.size() != Size::Eight {
+            return None;
+        }
+        let positions = positions(&record.game().ok()?);
+        if !by_outcome {
+            return Some(Task::Solve(positions));
+        }
+        let theoretical = record.theoretical.map(|discs| 2 * i32::from(discs) - 64);
+        let black_margin = theoretical.or(record.result.as_ref().map(|result| result.margin))?;
+        Some(Task::Outcome {
+            positions,
+            black_margin,
+            exact_at: exact_at.filter(|_| theoretical.is_some()),
+        })
+    }
+}
+
+/// How a run labels its games.
+#[derive(Clone, Debug)]
+pub struct LabelSetup {
+    /// Solved from this many empties on.
+    pub exact_empties: u32,
+    /// The random games' seed (and the draw of `per_game`).
+    pub seed: u64,
+    /// Only positions with this many empties are kept.
+    pub empties: Option<RangeInclusive<u32>>,
+    /// At most this many positions of each game, drawn from the seed.
+    pub per_game: Option<usize>,
+}
+
+/// The solver's table for labelling: 2^21 slots (64 MiB) per thread.
+const LABEL_TABLE_BITS: u32 = 21;
+
+/// The samples of `tasks`, in parallel (each thread its own solver; a
+/// game's samples do not depend on which thread labelled it).
+pub fn label(
+    tasks: Vec<Task>,
+    setup: &LabelSetup,
+    progress: &mut (dyn Progress + Send),
+) -> Vec<Sample> {
+    use rayon::prelude::*;
+    use std::sync::atomic::{AtomicU64, Ordering};
+    let count = tasks.len() as u64;
+    let done = AtomicU64::new(0);
+    let progress = std::sync::Mutex::new(progress);
+    tasks
+        .into_par_iter()
+        .enumerate()
+        .map_init(
+            || Solver::new(LABEL_TABLE_BITS),
+            |solver, (index, task)| {
+                let exact = setup.exact_empties;
+                let mut samples = match task {
+                    Task::Solve(positions) => label_game(&positions, exact, exact, solver),
+                    Task::Outcome {
+                        positions,
+                        black_margin,
+                        exact_at,
+                    } => label_by_outcome(&positions, black_margin, exact_at),
+                    Task::Random(number) => {
+                        let mut rng = seeded(stream_seed(setup.seed, number));
+                        label_game(&random_game(Size::Eight, &mut rng), exact, exact, solver)
+                    }
+                };
+                if let Some(band) = &setup.empties {
+                    samples.retain(|sample| band.contains(&sample.empties(Size::Eight)));
+                }
+                if let Some(most) = setup.per_game {
+                    let mut rng = seeded(stream_seed(setup.seed ^ 0x5a5a, index as u64));
+                    samples.shuffle(&mut rng);
+                    samples.truncate(most);
+                }
+                let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
+                // A busy bar skips an update rather than hold a thread.
+                if let Ok(mut progress) = progress.try_lock() {
+                    progress.update(finished, count);
+                }
+                samples
+            },
+        )
+        .flatten()
+        .collect()
+}
+
+/// A sample's position on 8x8. The side to move only names the position
+/// (black when the disc count is even, as without passes): values are the
+/// mover's either way.
+pub fn board_of(sample: &Sample) -> Board {
+    let discs = (sample.player | sample.opponent).count_ones();
+    let side = if discs % 2 == 0 {
+        Color::Black
+    } else {
+        Color::White
+    };
+    Board::from_mover(
+        Bitboard(sample.player),
+        Bitboard(sample.opponent),
+        side,
+        Size::Eight,
+    )
+}
+
+/// An estimate's errors against exact labels, in discs.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Measured {
+    pub positions: usize,
+    /// Mean absolute error.
+    pub mean_error: f64,
+    /// Mean of the estimate minus the exact value: a lean to the mover.
+    pub mean_lean: f64,
+}
+
+/// `estimate`'s errors on the exactly labelled `samples`.
+pub fn measure(samples: &[Sample], mut estimate: impl FnMut(&Board) -> f64) -> Measured {
+    let (mut error, mut lean, mut positions) = (0.0, 0.0, 0);
+    for sample in samples.iter().filter(|sample| sample.exact) {
+        let difference = estimate(&board_of(sample)) - f64::from(sample.target);
+        error += difference.abs();
+        lean += difference;
+        positions += 1;
+    }
+    let count = positions.max(1) as f64;
+    Measured {
+        positions,
+        mean_error: error / count,
+        mean_lean: lean / count,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::random::seeded;
 
     #[test]
     fn samples_survive_their_file() {
@@ -206,6 +359,26 @@ mod tests {
             read_samples(&write_samples(&samples)[..20]),
             Err(SamplesError::Truncated(1))
         );
+    }
+
+    #[test]
+    fn measuring_the_labels_themselves_errs_by_nothing() {
+        let line = random_game(Size::Six, &mut seeded(3));
+        let mut samples = label_game(&line, 10, 10, &mut Solver::new(16));
+        samples.retain(|sample| sample.exact);
+        // board_of reads 8x8: the labels' boards are compared as bits.
+        let by_bits = |board: &Board| {
+            let found = samples
+                .iter()
+                .find(|s| s.player == board.player().0 && s.opponent == board.opponent().0)
+                .unwrap();
+            f64::from(found.target)
+        };
+        let measured = measure(&samples, by_bits);
+        assert_eq!((measured.mean_error, measured.mean_lean), (0.0, 0.0));
+        assert_eq!(measured.positions, samples.len());
+        let off_by_two = measure(&samples, |board| by_bits(board) + 2.0);
+        assert_eq!((off_by_two.mean_error, off_by_two.mean_lean), (2.0, 2.0));
     }
 
     #[test]

@@ -9,16 +9,15 @@ use crate::args::Band;
 use crate::error::CliError;
 use crate::files;
 use crate::output::Output;
-use boardlab::board::random::{seeded, stream_seed};
 use boardlab::board::{Board, Size};
-use boardlab::eval::dataset::{self, read_samples, write_samples, Sample};
+use boardlab::eval::dataset::{
+    self, read_samples, write_samples, LabelSetup, Measured, Sample, Task,
+};
 use boardlab::eval::train::{fit, mean_errors, train, RoundReport, TrainSetup};
 use boardlab::eval::Weights;
 use boardlab::players::{EvalChoice, StrongPlayer, MAX_STRONG_DEPTH};
-use boardlab::progress::Progress;
 use boardlab::records;
 use boardlab::shard::Shard;
-use boardlab::solve::Solver;
 use serde::Serialize;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -209,15 +208,6 @@ fn run_selfplay(args: SelfPlayArgs, output: Output) -> Result<(), CliError> {
     Ok(())
 }
 
-/// One game to label: its positions, from a file or drawn at random.
-enum Source {
-    Recorded(Vec<Board>),
-    /// A game's positions and the outcome (black's margin) its file records.
-    /// ...and the empties where that outcome is perfect play, if known.
-    Outcome(Vec<Board>, i32, Option<u32>),
-    Random(u64),
-}
-
 #[derive(Serialize)]
 struct LabelReport {
     games: usize,
@@ -241,88 +231,33 @@ fn run_label(args: LabelArgs, output: Output) -> Result<(), CliError> {
             return emit_label(&report, &args.out, output);
         }
     }
-    let mut games = Vec::new();
+    let mut tasks = Vec::new();
     for path in &args.files {
         let bytes = files::read(path)?;
-        let name = path.display().to_string();
-        let opened = records::open(&name, &bytes);
-        let depth = records::wthor::theoretical_depth(&bytes)
-            .filter(|_| name.to_ascii_lowercase().ends_with(".wtb"));
-        for record in opened.games {
-            if record.size() != Size::Eight {
-                continue;
-            }
-            let Ok(game) = record.game() else { continue };
-            let positions = dataset::positions(&game);
-            if !args.from_results {
-                games.push(Source::Recorded(positions));
-                continue;
-            }
-            // WTHOR's theoretical score is black's discs under perfect
-            // play from 24 empties (empties to the winner).
-            let outcome = record
-                .theoretical
-                .map(|discs| 2 * i32::from(discs) - 64)
-                .or(record.result.as_ref().map(|result| result.margin));
-            if let Some(outcome) = outcome {
-                games.push(Source::Outcome(positions, outcome, depth));
-            }
-        }
+        let exact_at = files::is_database(path)
+            .then(|| records::wthor::theoretical_depth(&bytes))
+            .flatten();
+        let opened = records::open(&files::name_of(path), &bytes);
+        tasks.extend(
+            opened
+                .games
+                .iter()
+                .filter_map(|record| Task::of_record(record, args.from_results, exact_at)),
+        );
     }
-    games.extend((0..u64::from(args.random)).map(Source::Random));
+    tasks.extend((0..u64::from(args.random)).map(Task::Random));
     let shard = args.shard.unwrap_or(Shard::WHOLE);
-    let weights = vec![1; games.len()];
-    let games = shard.select(games, &weights);
-    let count = games.len();
+    let weights = vec![1; tasks.len()];
+    let tasks = shard.select(tasks, &weights);
+    let count = tasks.len();
+    let setup = LabelSetup {
+        exact_empties: args.exact_empties,
+        seed: args.seed,
+        empties: args.empties.map(|band| band.least..=band.most),
+        per_game: args.per_game,
+    };
     let mut bar = output.bar("labelling");
-    let done = std::sync::atomic::AtomicU64::new(0);
-    let bar_lock = std::sync::Mutex::new(&mut bar);
-    use rayon::prelude::*;
-    let samples: Vec<Sample> = games
-        .into_par_iter()
-        .enumerate()
-        .map_init(
-            || Solver::new(LABEL_TABLE_BITS),
-            |solver, (index, source)| {
-                let mut samples = match source {
-                    Source::Recorded(positions) => dataset::label_game(
-                        &positions,
-                        args.exact_empties,
-                        args.exact_empties,
-                        solver,
-                    ),
-                    Source::Outcome(positions, outcome, depth) => {
-                        dataset::label_by_outcome(&positions, outcome, depth)
-                    }
-                    Source::Random(number) => dataset::label_game(
-                        &dataset::random_game(
-                            Size::Eight,
-                            &mut seeded(stream_seed(args.seed, number)),
-                        ),
-                        args.exact_empties,
-                        args.exact_empties,
-                        solver,
-                    ),
-                };
-                if let Some(band) = args.empties {
-                    samples.retain(|sample| band.holds(sample.empties(Size::Eight)));
-                }
-                if let Some(most) = args.per_game {
-                    use rand::seq::SliceRandom;
-                    let mut rng = seeded(stream_seed(args.seed ^ 0x5a5a, index as u64));
-                    samples.shuffle(&mut rng);
-                    samples.truncate(most);
-                }
-                let finished = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
-                if let Ok(mut bar) = bar_lock.try_lock() {
-                    bar.update(finished, count as u64);
-                }
-                samples
-            },
-        )
-        .flatten()
-        .collect();
-    drop(bar_lock);
+    let samples = dataset::label(tasks, &setup, &mut bar);
     bar.finish();
     files::write_whole(&args.out, &write_samples(&samples))?;
     let report = LabelReport {
@@ -334,9 +269,6 @@ fn run_label(args: LabelArgs, output: Output) -> Result<(), CliError> {
     };
     emit_label(&report, &args.out, output)
 }
-
-/// The solver's table for labelling: 2^21 slots (64 MiB) per thread.
-const LABEL_TABLE_BITS: u32 = 21;
 
 fn emit_label(report: &LabelReport, out: &Path, output: Output) -> Result<(), CliError> {
     output.emit(report, || {
@@ -425,12 +357,9 @@ fn run_fit(args: FitArgs, output: Output) -> Result<(), CliError> {
 
 #[derive(Serialize)]
 struct MeasureReport {
-    positions: usize,
     depth: u32,
-    /// Mean absolute error against the exact values, in discs.
-    mean_error: f64,
-    /// Mean of estimate minus exact value: a lean to the side to move.
-    mean_bias: f64,
+    #[serde(flatten)]
+    measured: Measured,
 }
 
 fn run_measure(args: MeasureArgs, output: Output) -> Result<(), CliError> {
@@ -455,28 +384,19 @@ fn run_measure(args: MeasureArgs, output: Output) -> Result<(), CliError> {
     };
     let mut player = StrongPlayer::with_evaluation(None, choice);
     let mut lines = Vec::new();
-    let (mut error, mut bias) = (0.0, 0.0);
-    for sample in &samples {
-        let board = Board::from_mover(
-            boardlab::board::Bitboard(sample.player),
-            boardlab::board::Bitboard(sample.opponent),
-            side_of(sample),
-            Size::Eight,
-        );
-        let (value, _) = player.search_value(&board, args.depth);
-        let exact = f64::from(sample.target);
-        error += (value - exact).abs();
-        bias += value - exact;
+    let measured = dataset::measure(&samples, |board| {
+        let (value, _) = player.search_value(board, args.depth);
         if args.list {
-            lines.push(format!("{board} {exact:+.0} {value:+.2}"));
+            lines.push(format!(
+                "{board} {:+.0} {value:+.2}",
+                exact_of(&samples, board)
+            ));
         }
-    }
-    let count = samples.len().max(1) as f64;
+        value
+    });
     let report = MeasureReport {
-        positions: samples.len(),
         depth: args.depth,
-        mean_error: error / count,
-        mean_bias: bias / count,
+        measured,
     };
     output.emit(&report, || {
         let mut text = lines.join("\n");
@@ -485,19 +405,19 @@ fn run_measure(args: MeasureArgs, output: Output) -> Result<(), CliError> {
         }
         text + &format!(
             "{} positions, depth {}: mean error {:.2} discs, mean lean {:+.2}",
-            report.positions, report.depth, report.mean_error, report.mean_bias
+            report.measured.positions,
+            report.depth,
+            report.measured.mean_error,
+            report.measured.mean_lean
         )
     });
     Ok(())
 }
 
-/// The side to move of a sample: black when the disc count is even (no
-/// pass before it), which only names the position; the value is the
-/// mover's either way.
-fn side_of(sample: &Sample) -> boardlab::board::Color {
-    if (sample.player | sample.opponent).count_ones() % 2 == 0 {
-        boardlab::board::Color::Black
-    } else {
-        boardlab::board::Color::White
-    }
+/// The exact label of the sample whose position is `board`.
+fn exact_of(samples: &[Sample], board: &Board) -> f32 {
+    samples
+        .iter()
+        .find(|sample| sample.player == board.player().0 && sample.opponent == board.opponent().0)
+        .map_or(f32::NAN, |sample| sample.target)
 }
