@@ -6,9 +6,10 @@
 mod common;
 
 use boardlab::board::{Board, Color, Scoring, Size};
+use common::cli::{boardlab, failure, report};
 use common::ReferenceBoard;
 use serde_json::Value;
-use std::process::{Command, Output};
+use std::process::Command;
 
 /// The 4x4 and 8x8 starts: board strings that begin with `-`.
 const START_4: &str = "-----OX--XO----- X";
@@ -16,30 +17,6 @@ const START_8: &str = "---------------------------OX------XO--------------------
 
 /// The seed's successful stoner (S31 in the canonical orientation).
 const SEED_STONER: &str = "e6d6c6d7c8b6c7f7f6e8f8g8b7";
-
-fn boardlab(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_boardlab"))
-        .args(args)
-        .output()
-        .expect("the boardlab binary runs")
-}
-
-/// The one JSON object a successful `--json` run prints.
-fn report(args: &[&str]) -> Value {
-    let output = boardlab(&[args, &["--json"]].concat());
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(output.status.success(), "{args:?} failed: {stderr}");
-    serde_json::from_slice(&output.stdout).expect("one JSON object")
-}
-
-/// The message of a failing run without `--json`: on standard error after
-/// `boardlab: ` (or clap's `error: `), nothing on standard output.
-fn failure(args: &[&str]) -> String {
-    let output = boardlab(args);
-    assert!(!output.status.success(), "{args:?} should fail");
-    assert!(output.stdout.is_empty(), "{args:?} printed a result");
-    String::from_utf8(output.stderr).unwrap()
-}
 
 /// The message of a failing `--json` run: exactly one JSON object with a
 /// string `error` field on standard output, and a non-zero status.

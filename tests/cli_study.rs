@@ -7,10 +7,10 @@ mod common;
 
 use boardlab::board::{Board, Size, Symmetry};
 use boardlab::records::{ggf, Play, Record};
+use common::cli::{boardlab, failure, report};
 use common::{random_full_game, Rng};
 use serde_json::Value;
 use std::path::PathBuf;
-use std::process::{Command, Output};
 
 /// Three games through one position by two move orders (f5d6c3d3c4 and
 /// f5d6c4d3c3); the first and third go on with f4 (+4 and a draw).
@@ -19,26 +19,6 @@ const EXCERPT: &str = "\
 (;GM[Othello]PB[Cid]PW[Dee]TY[8]RE[-6]B[f5]W[d6]B[c4]W[d3]B[c3]W[b3];)
 (;GM[Othello]PB[Bob]PW[Cid]TY[8]RE[0]B[f5]W[d6]B[c3]W[d3]B[c4]W[f4]B[f6];)
 ";
-
-fn boardlab(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_boardlab"))
-        .args(args)
-        .output()
-        .expect("the boardlab binary runs")
-}
-
-fn report(args: &[&str]) -> Value {
-    let output = boardlab(&[args, &["--json"]].concat());
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(output.status.success(), "{args:?} failed: {stderr}");
-    serde_json::from_slice(&output.stdout).expect("one JSON object")
-}
-
-fn failure(args: &[&str]) -> String {
-    let output = boardlab(args);
-    assert!(!output.status.success(), "{args:?} should fail");
-    String::from_utf8_lossy(&output.stderr).into_owned()
-}
 
 /// A file in a scratch folder of this test's own.
 fn scratch(test: &str, name: &str, text: &str) -> PathBuf {

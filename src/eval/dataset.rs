@@ -72,7 +72,7 @@ pub fn read_samples(bytes: &[u8]) -> Result<Vec<Sample>, SamplesError> {
         return Err(SamplesError::Header);
     }
     let body = &bytes[8..];
-    if body.len() % RECORD != 0 {
+    if !body.len().is_multiple_of(RECORD) {
         return Err(SamplesError::Truncated(body.len() / RECORD + 1));
     }
     body.chunks_exact(RECORD)
@@ -303,7 +303,7 @@ pub fn label(
 /// mover's either way.
 pub fn board_of(sample: &Sample) -> Board {
     let discs = (sample.player | sample.opponent).count_ones();
-    let side = if discs % 2 == 0 {
+    let side = if discs.is_multiple_of(2) {
         Color::Black
     } else {
         Color::White

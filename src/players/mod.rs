@@ -77,9 +77,14 @@ pub trait Player {
         self.choose(board, rng, limits)
     }
 
+    /// Plies a player that does not value its moves looks ahead (0: none).
+    fn look_ahead(&self) -> u32 {
+        0
+    }
+
     /// `choose`, with what the player knows of its move: its value, where
     /// it comes from and how deep it looked. Players that do not value
-    /// their moves report none, searched to `depth` 0.
+    /// their moves report none, searched to their `look_ahead`.
     fn choose_reported(
         &mut self,
         board: &Board,
@@ -90,7 +95,7 @@ pub trait Player {
             play: Some(square),
             value: None,
             source: MoveSource::Search,
-            depth: 0,
+            depth: self.look_ahead(),
         })
     }
 

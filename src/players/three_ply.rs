@@ -27,7 +27,6 @@
 //! Ratios are compared as exact fractions: leaf counts are far below 2^26,
 //! so this gives the same order as the seed's floating-point division.
 
-use super::report::{MoveReport, MoveSource};
 use super::{Limits, Player};
 use crate::board::random::Rng;
 use crate::board::{moves, Board, Square};
@@ -45,18 +44,8 @@ impl Player for ThreePlyPlayer {
         three_ply_choice(board, &order)
     }
 
-    fn choose_reported(
-        &mut self,
-        board: &Board,
-        rng: &mut Rng,
-        limits: Limits,
-    ) -> Option<MoveReport> {
-        self.choose(board, rng, limits).map(|square| MoveReport {
-            play: Some(square),
-            value: None,
-            source: MoveSource::Search,
-            depth: LOOK_AHEAD,
-        })
+    fn look_ahead(&self) -> u32 {
+        LOOK_AHEAD
     }
 }
 

@@ -193,18 +193,7 @@ fn game(number: usize, properties: Properties) -> Result<Record, RecordError> {
                 if board.is_game_over() {
                     return Err(fault(MoveFault::AfterEnd));
                 }
-                if side != board.side_to_move() {
-                    // A forced pass the file leaves out: write it in.
-                    if !board.must_pass() {
-                        let to_move = board.side_to_move();
-                        return Err(fault(MoveFault::WrongSide {
-                            written: side,
-                            to_move,
-                        }));
-                    }
-                    record.moves.push(Play::Pass);
-                    board = board.pass();
-                }
+                board = super::pass_before(side, board, &mut record.moves).map_err(fault)?;
                 board = match play {
                     Play::Pass if board.must_pass() => board.pass(),
                     Play::Pass => return Err(fault(MoveFault::PassNotAllowed(side))),

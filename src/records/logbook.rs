@@ -64,18 +64,8 @@ fn game(number: usize, line: &str) -> Result<Record, RecordError> {
         if board.is_game_over() {
             return Err(fault(MoveFault::AfterEnd));
         }
-        if side != board.side_to_move() {
-            // Two moves of one colour: the other side passed.
-            if !board.must_pass() {
-                let to_move = board.side_to_move();
-                return Err(fault(MoveFault::WrongSide {
-                    written: side,
-                    to_move,
-                }));
-            }
-            record.moves.push(Play::Pass);
-            board = board.pass();
-        }
+        // Two moves of one colour: the other side passed.
+        board = super::pass_before(side, board, &mut record.moves).map_err(fault)?;
         board = board.play(square).ok_or(fault(MoveFault::Illegal(side)))?;
         record.moves.push(Play::Square(square));
     }

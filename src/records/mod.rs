@@ -169,3 +169,22 @@ impl Record {
         sided
     }
 }
+
+/// `board` ready for a move written for `side`: as it is when `side` is to
+/// move, else after the pass the other side was forced to make, written
+/// into `moves` (files leave forced passes out, or show them as two moves
+/// of one colour); a side out of turn without a forced pass is the fault.
+fn pass_before(side: Color, board: Board, moves: &mut Vec<Play>) -> Result<Board, MoveFault> {
+    if side == board.side_to_move() {
+        return Ok(board);
+    }
+    if !board.must_pass() {
+        let to_move = board.side_to_move();
+        return Err(MoveFault::WrongSide {
+            written: side,
+            to_move,
+        });
+    }
+    moves.push(Play::Pass);
+    Ok(board.pass())
+}

@@ -1,7 +1,9 @@
 //! Test helpers shared by the integration tests: a slow, obviously correct
 //! Othello board, a plain negamax for the solver, and tiny seeded
-//! generators for random games.
+//! generators for random games; `cli` runs the program as users do.
 #![allow(dead_code)]
+
+pub mod cli;
 
 use boardlab::board::{Bitboard, Board, Color, Scoring, Size, Square};
 use boardlab::game::Game;
