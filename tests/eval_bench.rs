@@ -103,3 +103,73 @@ fn evaluation_error_at_20_to_22_empties() {
     }
     assert!(positions > 0);
 }
+
+/// The held-out positions of real games: one of 20-22 empties from each
+/// game of WTHOR 2016 and 2020 (no training reads those years), solved by
+/// `boardlab train label --file WTH_2016.wtb --file WTH_2020.wtb
+/// --exact-empties 22 --empties 20-22 --per-game 1 --seed 30`.
+const HELD_OUT_REAL: &[u8] = include_bytes!("data/heldout_wthor_2016_2020_e20-22.bin");
+
+/// How far the review's estimated losses are from the exact ones, on real
+/// positions no training saw (docs/review.md, the estimate margin): every
+/// legal move of the first LOSS_BENCH_POSITIONS (default 40) held-out
+/// positions, valued exactly and by the review's estimate (the strong
+/// player's search within the CLI's node budget, leaves of even empties,
+/// no solver). Prints the mean error of a loss, how many moves losing
+/// less than 2 discs the margin rule would call a mistake, and how many
+/// losing 6 or more it would not list. Run by
+///   cargo test --release --test eval_bench -- --ignored --nocapture loss
+#[test]
+#[ignore]
+fn loss_estimates_against_exact_losses_on_real_positions() {
+    use boardlab::eval::dataset::{board_of, read_samples};
+    use boardlab::progress::Silent;
+    use boardlab::review::mistakes::Kind;
+    use boardlab::review::ESTIMATE_NODES;
+    let count: usize = std::env::var("LOSS_BENCH_POSITIONS")
+        .ok()
+        .and_then(|text| text.parse().ok())
+        .unwrap_or(40);
+    let samples = read_samples(HELD_OUT_REAL).expect("the held-out file reads");
+    let mut solver = Solver::new(22);
+    let mut player = StrongPlayer::default().with_endgame_empties(0);
+    let limits = Limits {
+        nodes: Some(ESTIMATE_NODES),
+        even_leaves: true,
+        ..Limits::default()
+    };
+    let (mut moves, mut error, mut accused, mut small, mut missed, mut large) =
+        (0, 0.0, 0, 0, 0, 0);
+    let started = Instant::now();
+    for sample in samples.iter().take(count) {
+        let board = board_of(sample);
+        let exact = solver.solve(&board, Scoring::Wof, &mut Silent);
+        assert_eq!(exact.value as f32, sample.target, "{board}");
+        let estimates = player.evaluate_moves(&board, limits);
+        let best_estimate = estimates.iter().map(|e| e.value).fold(f64::MIN, f64::max);
+        for (square, value) in &exact.moves {
+            let exact_loss = f64::from(exact.value - value);
+            let estimate = estimates.iter().find(|e| e.square == *square).unwrap();
+            let estimated_loss = best_estimate - estimate.value;
+            error += (estimated_loss - exact_loss).abs();
+            moves += 1;
+            let kind = Kind::of_estimate(estimated_loss);
+            if exact_loss < 2.0 {
+                small += 1;
+                accused += usize::from(kind >= Some(Kind::Mistake));
+            }
+            if exact_loss >= 6.0 {
+                large += 1;
+                missed += usize::from(kind.is_none());
+            }
+        }
+    }
+    println!(
+        "{moves} moves of {count} held-out positions in {:.1} s: mean error of an estimated loss {:.2} discs",
+        started.elapsed().as_secs_f64(),
+        error / moves.max(1) as f64
+    );
+    println!("losing under 2 discs exactly, called a mistake or a blunder: {accused} of {small}");
+    println!("losing 6 or more exactly, not listed at all: {missed} of {large}");
+    assert!(moves > 0);
+}

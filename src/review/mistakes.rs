@@ -33,8 +33,9 @@ pub const BLUNDER: f64 = 12.0;
 /// The least estimated loss reported.
 pub const ESTIMATED_FROM: f64 = 4.0;
 /// What an estimated loss must exceed the mistake and blunder thresholds
-/// by: the mean error of the review's estimates against exact values at
-/// 20-22 empties, rounded up (docs/review.md).
+/// by: the mean error of the review's estimated losses against exact ones
+/// on held-out real positions of 20-22 empties (3.56), rounded up
+/// (docs/review.md).
 pub const ESTIMATE_MARGIN: f64 = 4.0;
 
 /// How much a move lost.
@@ -209,5 +210,33 @@ impl Summary {
             side.estimated += u32::from(!mistake.exact);
         }
         summary
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_estimated_loss_needs_the_margin_to_be_a_mistake_or_a_blunder() {
+        let kinds: Vec<Option<Kind>> = [3.9, 4.0, 9.9, 10.0, 15.9, 16.0]
+            .iter()
+            .map(|&loss| Kind::of_estimate(loss))
+            .collect();
+        use Kind::*;
+        assert_eq!(
+            kinds,
+            [
+                None,
+                Some(Inaccuracy),
+                Some(Inaccuracy),
+                Some(Mistake),
+                Some(Mistake),
+                Some(Blunder)
+            ]
+        );
+        // Exact losses need no margin.
+        assert_eq!(Kind::of(6.0), Some(Mistake));
+        assert_eq!(Kind::of(12.0), Some(Blunder));
     }
 }
