@@ -209,17 +209,7 @@ fn logistello_book_lines_read_with_their_passes_and_results() {
     assert!(opened.games[1].move_string().ends_with("b1g1h1"));
     // Lines of the same game written by hand, and bad ones named.
     let record = record_with_pass(7);
-    let mut line = String::new();
-    for (side, play, _) in record.sided_moves() {
-        if let Play::Square(square) = play {
-            line.push(if side == boardlab::board::Color::Black {
-                '+'
-            } else {
-                '-'
-            });
-            line.push_str(&square.to_string());
-        }
-    }
+    let line = book_moves(&record);
     let text = format!("{line}: +10 1\n+d3-c3+c4-e3-c2: +00 1\n+d3-c3: x 1\n{line}\n");
     let opened = read_text(&text);
     assert_eq!(opened.numbers, [1, 4]);
@@ -324,9 +314,9 @@ fn the_records_report_numbers_games_as_their_files_do() {
     );
 }
 
-/// A random finished game's Logistello book line, as the book writes it.
-fn book_line(game: &Game) -> String {
-    let record = Record::from_game(game);
+/// A record's moves as Logistello's book writes them: each square with its
+/// colour's sign, passes left out.
+fn book_moves(record: &Record) -> String {
     let mut line = String::new();
     for (side, play, _) in record.sided_moves() {
         if let Play::Square(square) = play {
@@ -338,7 +328,12 @@ fn book_line(game: &Game) -> String {
             line.push_str(&square.to_string());
         }
     }
-    line + ": +00 1"
+    line
+}
+
+/// A random finished game's Logistello book line, as the book writes it.
+fn book_line(game: &Game) -> String {
+    book_moves(&Record::from_game(game)) + ": +00 1"
 }
 
 proptest! {

@@ -1,6 +1,6 @@
 // The five published pieces the project started from (all in Japanese),
 // named for a reader who never saw them: pages say whose result a figure
-// is, never "the source document".
+// is, by author and kind of piece.
 export const SOURCES = {
   stoner: 'a Japanese blog post on the stoner trap',
   mobility: 'eukaryo’s 2020 Japanese blog post on the most legal moves in Othello',
