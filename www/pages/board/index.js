@@ -51,7 +51,7 @@ function create(section, shell) {
     askedHint,
     loadForm,
     h('div', { class: 'row' }, sizeButtons(game), copyButton, copyStatus),
-    h('label', { class: 'row import' }, 'Open files (GGF, WTHOR .wtb with .JOU/.TRN) or drop them here', imports.input),
+    h('label', { class: 'row import' }, 'Open files (GGF, WTHOR .wtb with .JOU/.TRN, move lists, Logistello’s book, also gzipped) or drop them here', imports.input),
     imports.status);
 
   /** Shows the box that takes a game, first after the board on a phone, its text field focused. */
