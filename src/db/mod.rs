@@ -48,19 +48,11 @@ struct Origin {
     white: Option<u32>,
 }
 
-/// Games being added; `build` sorts their positions into a `PositionDb`.
+/// Games being added: the database they fill, its index not yet sorted,
+/// and each player's number; `build` sorts the index.
 pub struct DbBuilder {
-    fold: bool,
-    files: Vec<String>,
-    names: Vec<String>,
+    db: PositionDb,
     name_ids: HashMap<String, u32>,
-    origins: Vec<Origin>,
-    starts: Vec<Board>,
-    /// Where each game's moves start in `moves`; one more than the games.
-    offsets: Vec<u32>,
-    moves: Vec<u8>,
-    margins: Vec<i8>,
-    index: Vec<u64>,
 }
 
 /// The database: ask it with `report`.
@@ -70,10 +62,11 @@ pub struct PositionDb {
     names: Vec<String>,
     origins: Vec<Origin>,
     starts: Vec<Board>,
+    /// Where each game's moves start in `moves`; one more than the games.
     offsets: Vec<u32>,
     moves: Vec<u8>,
     margins: Vec<i8>,
-    /// `key << 32 | game << PLY_BITS | ply`, sorted.
+    /// `key << 32 | game << PLY_BITS | ply`, sorted (once built).
     index: Vec<u64>,
 }
 
@@ -119,33 +112,35 @@ impl DbBuilder {
     /// An empty database; `fold` keys positions by their canonical image.
     pub fn new(fold: bool) -> DbBuilder {
         DbBuilder {
-            fold,
-            files: Vec::new(),
-            names: Vec::new(),
+            db: PositionDb {
+                fold,
+                files: Vec::new(),
+                names: Vec::new(),
+                origins: Vec::new(),
+                starts: Vec::new(),
+                offsets: vec![0],
+                moves: Vec::new(),
+                margins: Vec::new(),
+                index: Vec::new(),
+            },
             name_ids: HashMap::new(),
-            origins: Vec::new(),
-            starts: Vec::new(),
-            offsets: vec![0],
-            moves: Vec::new(),
-            margins: Vec::new(),
-            index: Vec::new(),
         }
     }
 
     /// Games added so far.
     pub fn games(&self) -> usize {
-        self.origins.len()
+        self.db.origins.len()
     }
 
     /// Adds the games of the file `file`, numbered from 1 in it. A game's
     /// moves are kept up to its first move that cannot be played (records
     /// read by `records` have none).
     pub fn add_file(&mut self, file: &str, records: &[Record]) -> Result<(), DbError> {
-        let file_index = self.files.len() as u16;
-        self.files.push(file.to_string());
+        let file_index = self.db.files.len() as u16;
+        self.db.files.push(file.to_string());
         for (at, record) in records.iter().enumerate() {
             let number = at + 1;
-            let game = self.origins.len();
+            let game = self.db.origins.len();
             if game >= MAX_GAMES {
                 return Err(DbError::Full {
                     file: file.to_string(),
@@ -159,10 +154,10 @@ impl DbBuilder {
                 white: record.white.as_deref().map(|name| self.name_id(name)),
             };
             let last = self.add_positions(game as u64, record);
-            self.origins.push(origin);
-            self.starts.push(record.start);
-            self.offsets.push(self.moves.len() as u32);
-            self.margins.push(margin(record, &last));
+            self.db.origins.push(origin);
+            self.db.starts.push(record.start);
+            self.db.offsets.push(self.db.moves.len() as u32);
+            self.db.margins.push(margin(record, &last));
         }
         Ok(())
     }
@@ -171,8 +166,8 @@ impl DbBuilder {
         if let Some(&id) = self.name_ids.get(name) {
             return id;
         }
-        let id = self.names.len() as u32;
-        self.names.push(name.to_string());
+        let id = self.db.names.len() as u32;
+        self.db.names.push(name.to_string());
         self.name_ids.insert(name.to_string(), id);
         id
     }
@@ -181,15 +176,16 @@ impl DbBuilder {
     /// position reached.
     fn add_positions(&mut self, game: u64, record: &Record) -> Board {
         let mut board = with_forced_pass(record.start);
-        let entry = |board: &Board, ply: u64| key(board, self.fold) << 32 | game << PLY_BITS | ply;
-        self.index.push(entry(&board, 0));
+        let entry =
+            |board: &Board, ply: u64| key(board, self.db.fold) << 32 | game << PLY_BITS | ply;
+        self.db.index.push(entry(&board, 0));
         for (ply, square) in (1..).zip(record.squares()) {
             if ply >= 1 << PLY_BITS || board.is_game_over() || !board.is_legal(square) {
                 break;
             }
             board = with_forced_pass(board.play_unchecked(square));
-            self.moves.push(square.index());
-            self.index.push(entry(&board, ply));
+            self.db.moves.push(square.index());
+            self.db.index.push(entry(&board, ply));
         }
         board
     }
@@ -197,22 +193,11 @@ impl DbBuilder {
     /// The database, its positions sorted by key (games in the order added
     /// within a key).
     pub fn build(self) -> PositionDb {
-        let mut index = self.index;
-        sort_by_key(&mut index);
-        index.shrink_to_fit();
-        let mut moves = self.moves;
-        moves.shrink_to_fit();
-        PositionDb {
-            fold: self.fold,
-            files: self.files,
-            names: self.names,
-            origins: self.origins,
-            starts: self.starts,
-            offsets: self.offsets,
-            moves,
-            margins: self.margins,
-            index,
-        }
+        let mut db = self.db;
+        sort_by_key(&mut db.index);
+        db.index.shrink_to_fit();
+        db.moves.shrink_to_fit();
+        db
     }
 }
 
