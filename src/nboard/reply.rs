@@ -20,9 +20,10 @@ pub enum Reply {
         value: f64,
         seconds: f64,
     },
-    /// `search F5 EVAL 0 DEPTH` (thinking output and `hint` answers): a
-    /// move (`PA` for a pass), its value for the side to move in discs, and
-    /// the depth searched, or `100%` when the value is exact.
+    /// `search F5 EVAL 0 DEPTH` (thinking output and `hint` answers; `book`
+    /// for the opening book's moves): a move (`PA` for a pass), its value
+    /// for the side to move in discs, and the depth searched, or `100%`
+    /// when the value is exact.
     Search {
         play: Option<Square>,
         value: f64,
@@ -39,6 +40,9 @@ pub enum Reply {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Depth {
     Plies(u32),
+    /// From the opening book, whose searches went this many plies deep
+    /// (the line then reads `book`, not `search`).
+    Book(u32),
     /// Every line followed to the end of the game.
     Exact,
 }
@@ -58,7 +62,7 @@ impl fmt::Display for Written {
 impl fmt::Display for Depth {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Depth::Plies(plies) => write!(f, "{plies}"),
+            Depth::Plies(plies) | Depth::Book(plies) => write!(f, "{plies}"),
             Depth::Exact => f.write_str("100%"),
         }
     }
@@ -79,7 +83,8 @@ impl fmt::Display for Reply {
                 write!(f, "=== {}/{value:.2}/{seconds:.2}", Written(*play))
             }
             Reply::Search { play, value, depth } => {
-                write!(f, "search {} {value:.2} 0 {depth}", Written(*play))
+                let word = if matches!(depth, Depth::Book(_)) { "book" } else { "search" };
+                write!(f, "{word} {} {value:.2} 0 {depth}", Written(*play))
             }
             Reply::Analysis { moves_made, value } => {
                 write!(f, "analysis {moves_made} {value:.2}")

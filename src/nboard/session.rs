@@ -77,14 +77,17 @@ pub struct Session {
 /// goes `depth` plies (at most `MAX_STRONG_DEPTH`), and its exact solver
 /// takes over from `depth` empty squares, but never later than from
 /// `ENDGAME_EMPTIES` nor earlier than from `MAX_EXACT_EMPTIES`. Without a
-/// depth, `strong`'s own limits.
+/// depth, `strong`'s own limits. The built-in opening book answers the
+/// positions it holds.
 pub fn player_for(depth: Option<u32>, stop: StopSignal) -> StrongPlayer {
-    match depth {
+    let mut player = match depth {
         None => StrongPlayer::default(),
         Some(depth) => StrongPlayer::with_depth(Some(depth.clamp(1, MAX_STRONG_DEPTH)))
             .with_endgame_empties(depth.clamp(ENDGAME_EMPTIES, MAX_EXACT_EMPTIES)),
     }
-    .with_stop(stop)
+    .with_stop(stop);
+    player.set_book(crate::openings::book::GamesBook::built_in());
+    player
 }
 
 impl Session {
@@ -268,10 +271,10 @@ impl Session {
                 out(Reply::Search {
                     play: Some(evaluation.square),
                     value: evaluation.value,
-                    depth: if evaluation.exact {
-                        Depth::Exact
-                    } else {
-                        Depth::Plies(evaluation.depth)
+                    depth: match evaluation.source {
+                        _ if evaluation.exact => Depth::Exact,
+                        MoveSource::Book => Depth::Book(evaluation.depth),
+                        MoveSource::Exact | MoveSource::Search => Depth::Plies(evaluation.depth),
                     },
                 });
             }
@@ -316,6 +319,7 @@ fn valued(report: &MoveReport) -> f64 {
 fn depth_of(report: &MoveReport) -> Depth {
     match report.source {
         MoveSource::Exact => Depth::Exact,
+        MoveSource::Book => Depth::Book(report.depth),
         MoveSource::Search => Depth::Plies(report.depth),
     }
 }

@@ -6,6 +6,8 @@
 //! images), so a game opened with d3 follows the f5 lines turned, and a
 //! line reached by another move order keeps its name.
 
+pub mod book;
+
 use crate::board::{Board, Size};
 use crate::game::Game;
 use crate::notation::parse_game;

@@ -267,12 +267,27 @@ impl fmt::Display for PlayerSpec {
 
 impl PlayerSpec {
     /// A fresh player of this kind (an external engine starts with its
-    /// first move).
+    /// first move), without an opening book: the arena's players, the same
+    /// in both faces, so that a seed replays one game anywhere.
     pub fn build(&self) -> Box<dyn Player + Send> {
+        self.build_with_book(None)
+    }
+
+    /// `build`, the strong player answering from `book` where it can.
+    pub fn build_with_book(
+        &self,
+        book: Option<std::sync::Arc<crate::openings::book::GamesBook>>,
+    ) -> Box<dyn Player + Send> {
         match self {
             PlayerSpec::Random => Box::new(RandomPlayer),
             PlayerSpec::ThreePly => Box::new(ThreePlyPlayer),
-            PlayerSpec::Strong(depth) => Box::new(StrongPlayer::with_depth(*depth)),
+            PlayerSpec::Strong(depth) => {
+                let mut player = StrongPlayer::with_depth(*depth);
+                if let Some(book) = book {
+                    player.set_book(book);
+                }
+                Box::new(player)
+            }
             PlayerSpec::Classic(depth) => {
                 Box::new(StrongPlayer::with_evaluation(*depth, EvalChoice::Classic))
             }

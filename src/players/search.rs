@@ -14,10 +14,12 @@ use super::table::{Bound, Table};
 use super::{Limits, Player, StopSignal, MAX_STRONG_DEPTH};
 use crate::board::random::Rng;
 use crate::board::{Board, Scoring, Size, Square};
+use crate::openings::book::{BookValues, GamesBook};
 use crate::progress::Silent;
 use crate::solve::Solver;
 use rand::seq::SliceRandom;
 use serde::Serialize;
+use std::sync::Arc;
 use std::time::Instant;
 
 /// `strong` without a depth: this many plies...
@@ -55,8 +57,9 @@ pub struct MoveEvaluation {
     /// move (exact when `exact`; otherwise the evaluation's estimate).
     pub value: f64,
     pub exact: bool,
-    /// Plies searched.
+    /// Plies searched (for a book value: the depth of the book's searches).
     pub depth: u32,
+    pub source: MoveSource,
 }
 
 /// The strong searcher; keeps its table between the moves of a game.
@@ -71,16 +74,18 @@ pub struct StrongPlayer {
     /// Asked whenever the clock is read: `true` ends the midgame search
     /// as the time limit would.
     stop: Option<StopSignal>,
+    /// The 8x8 opening book, answered from before any search.
+    book: Option<Arc<GamesBook>>,
 }
 
 /// What `best_move` found: the move, its score, the depth reached and
-/// whether the exact solver chose it.
+/// where it comes from.
 #[derive(Clone, Copy)]
 struct Choice {
     square: Square,
     score: i32,
     depth: u32,
-    solved: bool,
+    source: MoveSource,
 }
 
 impl Default for StrongPlayer {
@@ -115,11 +120,7 @@ impl Player for StrongPlayer {
         Some(MoveReport {
             play: Some(choice.square),
             value: Some(score_to_discs(choice.score)),
-            source: if choice.solved {
-                MoveSource::Exact
-            } else {
-                MoveSource::Search
-            },
+            source: choice.source,
             depth: choice.depth,
         })
     }
@@ -147,7 +148,19 @@ impl StrongPlayer {
             evaluation,
             tools: None,
             stop: None,
+            book: None,
         }
+    }
+
+    /// Answers the positions `book` holds from it (8x8): its best moves,
+    /// and its values for hints, without searching.
+    pub fn set_book(&mut self, book: Arc<GamesBook>) {
+        self.book = Some(book);
+    }
+
+    /// What the book says of `board`, if there is a book and it holds it.
+    fn book_answer(&self, board: &Board) -> Option<BookValues> {
+        self.book.as_ref()?.answer(board)
     }
 
     /// Ends the midgame search (keeping the deepest finished iteration)
@@ -183,6 +196,16 @@ impl StrongPlayer {
         // Equal moves are then tried, and so chosen, in a random order: two
         // strong players do not replay one game forever.
         moves.shuffle(rng);
+        if let Some(known) = self.book_answer(board) {
+            let square = *moves.iter().find(|square| known.best.contains(square))?;
+            best_so_far(square, known.depth);
+            return Some(Choice {
+                square,
+                score: (known.value * f64::from(DISC)).round() as i32,
+                depth: known.depth,
+                source: MoveSource::Book,
+            });
+        }
         self.best_move(board, moves, limits, best_so_far)
     }
 
@@ -262,7 +285,7 @@ impl StrongPlayer {
                 square,
                 score,
                 depth: empties,
-                solved: true,
+                source: MoveSource::Exact,
             });
         }
         let mut best = scored[0];
@@ -286,7 +309,7 @@ impl StrongPlayer {
             square: best.0,
             score: best.1,
             depth: reached,
-            solved: false,
+            source: MoveSource::Search,
         })
     }
 
@@ -350,6 +373,20 @@ impl StrongPlayer {
                     value: f64::from(value),
                     exact: true,
                     depth: empties,
+                    source: MoveSource::Exact,
+                })
+                .collect();
+        }
+        if let Some(known) = self.book_answer(board) {
+            return known
+                .moves
+                .iter()
+                .map(|&(square, value)| MoveEvaluation {
+                    square,
+                    value,
+                    exact: false,
+                    depth: known.depth,
+                    source: MoveSource::Book,
                 })
                 .collect();
         }
@@ -380,6 +417,7 @@ impl StrongPlayer {
                     value: score_to_discs(score),
                     exact: depth >= empties || score.abs() > WIN,
                     depth,
+                    source: MoveSource::Search,
                 })
                 .collect();
         }

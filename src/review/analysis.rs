@@ -6,6 +6,7 @@ use super::traps::{stoner_finds, StonerFind};
 use super::Reviewer;
 use crate::board::{Board, Color, Scoring, Square};
 use crate::game::Game;
+use crate::players::report::MoveSource;
 use crate::players::Limits;
 use crate::stoner::DEFAULT_HORIZON;
 use serde::{Deserialize, Serialize};
@@ -16,7 +17,8 @@ use serde::{Deserialize, Serialize};
 pub enum Source {
     /// The game is over: its result.
     Final,
-    /// The opening book (exact).
+    /// An opening book: exact on 6x6; on 8x8 searches minimaxed through
+    /// the lines real games follow (an estimate: `exact` is false).
     Book,
     /// The exact solver.
     Solver,
@@ -203,7 +205,10 @@ impl Reviewer {
                 .iter()
                 .map(|evaluation| (evaluation.square, evaluation.value))
                 .collect(),
-            source: Source::Search,
+            source: match evaluations.first().map(|evaluation| evaluation.source) {
+                Some(MoveSource::Book) => Source::Book,
+                _ => Source::Search,
+            },
             depth: evaluations.iter().map(|evaluation| evaluation.depth).min(),
         }
     }

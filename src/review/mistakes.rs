@@ -105,8 +105,8 @@ pub enum LossSource {
 impl LossSource {
     fn of(analysis: &PositionAnalysis) -> LossSource {
         match analysis.source {
-            _ if !analysis.exact => LossSource::Search,
             Source::Book => LossSource::Book,
+            _ if !analysis.exact => LossSource::Search,
             Source::Final | Source::Solver | Source::Search => LossSource::Exact,
         }
     }
@@ -121,8 +121,7 @@ pub fn find_mistakes(game: &Game, analyses: &[Option<PositionAnalysis>]) -> Vec<
         .enumerate()
         .filter_map(|(ply, &played)| {
             let before = at(ply)?;
-            let (value, source) = played_value(before, at(ply + 1), played)?;
-            let exact = source != LossSource::Search;
+            let (value, source, exact) = played_value(before, at(ply + 1), played)?;
             let side = game.position(ply).side_to_move();
             let lost = match side {
                 Color::Black => before.value - value,
@@ -149,13 +148,14 @@ pub fn find_mistakes(game: &Game, analyses: &[Option<PositionAnalysis>]) -> Vec<
         .collect()
 }
 
-/// The value of the move `played` from `before` (black's point of view)
-/// and where it comes from, from the best source at hand.
+/// The value of the move `played` from `before` (black's point of view),
+/// where it comes from and whether it is exact, from the best source at
+/// hand.
 fn played_value(
     before: &PositionAnalysis,
     after: Option<&PositionAnalysis>,
     played: Square,
-) -> Option<(f64, LossSource)> {
+) -> Option<(f64, LossSource, bool)> {
     match (after, before.move_value(played)) {
         (Some(after), _) if before.exact && after.exact => {
             let from_book = [before, after]
@@ -166,10 +166,10 @@ fn played_value(
             } else {
                 LossSource::Exact
             };
-            Some((after.value, source))
+            Some((after.value, source, true))
         }
-        (_, Some(value)) => Some((value, LossSource::of(before))),
-        (Some(after), None) => Some((after.value, LossSource::Search)),
+        (_, Some(value)) => Some((value, LossSource::of(before), before.exact)),
+        (Some(after), None) => Some((after.value, LossSource::Search, false)),
         (None, None) => None,
     }
 }

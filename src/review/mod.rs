@@ -114,6 +114,12 @@ impl Reviewer {
         self.book = Some(book);
     }
 
+    /// Values the 8x8 positions `book` holds from it (estimates: searches
+    /// minimaxed through real games' lines) instead of searching them.
+    pub fn set_games_book(&mut self, book: std::sync::Arc<crate::openings::book::GamesBook>) {
+        self.player.set_book(book);
+    }
+
     pub fn budget(&self) -> Budget {
         self.budget
     }
@@ -149,10 +155,14 @@ impl Reviewer {
     pub fn for_size(size: Size, table_bits: u32) -> Result<Reviewer, TableTooLarge> {
         let reviewer = Reviewer::new(Budget::for_size(size), table_bits)?;
         #[cfg(not(target_arch = "wasm32"))]
-        let reviewer = Reviewer {
+        let mut reviewer = Reviewer {
             book: OpeningBook::built_in(size),
             ..reviewer
         };
+        #[cfg(not(target_arch = "wasm32"))]
+        if size == Size::Eight {
+            reviewer.set_games_book(crate::openings::book::GamesBook::built_in());
+        }
         Ok(reviewer)
     }
 }

@@ -3,6 +3,7 @@
 //! round in shards that `book merge` puts together; `solve --book` is the
 //! unsharded build under its older name.
 
+use crate::book8::{self, Plan};
 use crate::error::CliError;
 use crate::files::{read, write_whole};
 use crate::output::Output;
@@ -38,10 +39,39 @@ pub struct Coverage {
     plies: u32,
 }
 
+/// The 8x8 book's positions: those real games reach.
+#[derive(clap::Args)]
+pub struct GamesArgs {
+    /// 8x8: the game files whose positions the book holds (WTHOR with its
+    /// name files, GGF, move lists...).
+    #[arg(long = "file", value_name = "FILE")]
+    files: Vec<PathBuf>,
+    /// 8x8: a position is held when at least this many games reach it.
+    #[arg(long, default_value = "20", value_parser = clap::value_parser!(u32).range(1..))]
+    min_games: u32,
+    /// 8x8: plies each move is searched (leaves with an even number of
+    /// empty squares).
+    #[arg(long, default_value = "12", value_parser = clap::value_parser!(u32).range(1..=30))]
+    depth: u32,
+}
+
+impl GamesArgs {
+    fn plan<'a>(&'a self, book: &Coverage) -> Plan<'a> {
+        Plan {
+            files: &self.files,
+            plies: book.plies,
+            min_games: self.min_games,
+            depth: self.depth,
+        }
+    }
+}
+
 #[derive(clap::Args)]
 pub struct BuildArgs {
     #[command(flatten)]
     book: Coverage,
+    #[command(flatten)]
+    games: GamesArgs,
     /// Transposition table size: 2^BITS slots of 32 bytes.
     #[arg(long, default_value = "22", value_parser = clap::value_parser!(u32).range(10..=30))]
     table_bits: u32,
@@ -71,6 +101,8 @@ pub struct NextArgs {
 pub struct MergeArgs {
     #[command(flatten)]
     book: Coverage,
+    #[command(flatten)]
+    games: GamesArgs,
     /// The partial results of all shards of one round.
     #[arg(required = true)]
     files: Vec<PathBuf>,
@@ -84,6 +116,21 @@ pub struct MergeArgs {
 
 pub fn run(command: Command, output: Output) -> Result<(), CliError> {
     match command {
+        Command::Build(args) if args.book.size == Size::Eight => {
+            let plan = args.games.plan(&args.book);
+            match args.shard {
+                Some(shard) => book8::build_shard(&plan, shard, args.out.as_deref()),
+                None => book8::build(&plan, args.out.as_deref().ok_or(CliError::BookOut)?, output),
+            }
+        }
+        Command::Merge(args) if args.book.size == Size::Eight => {
+            book8::merge(&args.games.plan(&args.book), &args.files, &args.out, output)
+        }
+        Command::Build(BuildArgs { ref games, ref book, .. }) | Command::Merge(MergeArgs { ref games, ref book, .. })
+            if !games.files.is_empty() =>
+        {
+            Err(CliError::BookFilesSize(book.size))
+        }
         Command::Build(args) => match args.shard {
             Some(shard) => run_shard(&args, shard),
             None => {

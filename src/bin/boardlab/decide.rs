@@ -26,7 +26,10 @@ pub fn run(args: Args, output: Output) -> Result<(), CliError> {
         return Err(CliError::ExternalPlayer(args.player.to_string()));
     }
     let board = args.position.position()?;
-    let mut player = args.player.build();
+    // As the play page's player: the strong player opens from the book.
+    let mut player = args
+        .player
+        .build_with_book(Some(boardlab::openings::book::GamesBook::built_in()));
     let report = decide(
         player.as_mut(),
         &board,
@@ -46,6 +49,7 @@ fn summary(report: &MoveReport, player: &PlayerSpec) -> String {
         .map_or_else(String::new, |value| format!(", value {value:+.2} discs"));
     let source = match report.source {
         MoveSource::Exact => format!("exact, {} empty squares", report.depth),
+        MoveSource::Book => format!("opening book, searches {} plies deep", report.depth),
         MoveSource::Search => format!("search, depth {}", report.depth),
     };
     format!("{player} plays {play}{value} ({source})")

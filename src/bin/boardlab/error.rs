@@ -55,6 +55,15 @@ pub enum CliError {
     },
     #[error("{}: {source}", .path.display())]
     Book { path: PathBuf, source: BookError },
+    #[error("book build --size 8: give the game files whose positions the book holds with --file")]
+    BookFiles,
+    #[error("book --file: only the 8x8 book is built from games (the {0} book holds every position a perfect player meets)")]
+    BookFilesSize(Size),
+    #[error("{}: {source}", .path.display())]
+    GamesBook {
+        path: PathBuf,
+        source: boardlab::openings::book::GamesBookError,
+    },
     #[error("book build: give the book file with --out (or a shard with --shard I/N)")]
     BookOut,
     #[error("book build --shard: the book is complete: no round is left to split")]

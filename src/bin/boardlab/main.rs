@@ -4,6 +4,7 @@
 mod arena;
 mod args;
 mod book;
+mod book8;
 mod db;
 mod decide;
 mod engine;

@@ -8,6 +8,8 @@ use crate::board::random::{seeded, stream_seed};
 use crate::board::{Board, Size, Square};
 use crate::game::with_forced_pass;
 use crate::players::arena::{replay_game, tally_games, ArenaSetup, ArenaSummary, Tally};
+use crate::openings::book::GamesBook;
+use crate::players::report::MoveSource;
 use crate::players::{Limits, Player, PlayerSpec, StrongPlayer, ENDGAME_EMPTIES};
 use crate::web::game::Spot;
 use crate::web::players::{parse_spec, read_seed};
@@ -26,6 +28,11 @@ const MAX_GAMES: u32 = 1_000_000;
 /// The most random opening plies, as the CLI's `--openings` allows (an
 /// 8x8 game has at most 60 plies; a game that ends first just ends).
 const MAX_OPENINGS: u32 = 60;
+
+/// The 8x8 opening book from its file's bytes.
+pub(crate) fn read_games_book(bytes: &[u8]) -> Result<std::sync::Arc<GamesBook>, JsError> {
+    Ok(std::sync::Arc::new(GamesBook::from_bytes(bytes).map_err(named("opening book"))?))
+}
 
 fn parse_board(text: &str) -> Result<Board, JsError> {
     text.parse().map_err(named("board"))
@@ -85,6 +92,16 @@ impl WebPlayer {
             .map(|square| square.to_string()))
     }
 
+    /// Reads the 8x8 opening book file (`GamesBook::to_bytes`): the strong
+    /// player then opens from it (a fresh player: its tables start empty).
+    #[wasm_bindgen(js_name = loadBook)]
+    pub fn load_book(&mut self, bytes: &[u8]) -> Result<usize, JsError> {
+        let book = read_games_book(bytes)?;
+        let positions = book.len();
+        self.player = self.spec.build_with_book(Some(book));
+        Ok(positions)
+    }
+
     /// Forgets the search tables (a new game, or one taken back).
     #[wasm_bindgen(js_name = newGame)]
     pub fn new_game(&mut self) {
@@ -101,6 +118,8 @@ struct Hint {
     value: f64,
     exact: bool,
     depth: u32,
+    /// `exact`, `book` or `search`.
+    source: MoveSource,
 }
 
 /// The strong player (default setting) valuing every legal move.
@@ -119,8 +138,18 @@ impl WebHints {
         }
     }
 
+    /// Reads the 8x8 opening book file: the hints of the positions it holds
+    /// come from it.
+    #[wasm_bindgen(js_name = loadBook)]
+    pub fn load_book(&mut self, bytes: &[u8]) -> Result<usize, JsError> {
+        let book = read_games_book(bytes)?;
+        let positions = book.len();
+        self.player.set_book(book);
+        Ok(positions)
+    }
+
     /// Every legal move of `board` for the side to move, best first:
-    /// `{name, col, row, value, exact, depth}`.
+    /// `{name, col, row, value, exact, depth, source}`.
     pub fn evaluate(&mut self, board: &str) -> Result<JsValue, JsError> {
         let board = parse_board(board)?;
         let hints: Vec<Hint> = self
@@ -132,6 +161,7 @@ impl WebHints {
                 value: evaluation.value,
                 exact: evaluation.exact,
                 depth: evaluation.depth,
+                source: evaluation.source,
             })
             .collect();
         to_js(&hints)

@@ -68,6 +68,16 @@ impl WebReviewer {
         Ok(positions)
     }
 
+    /// Reads the 8x8 opening book file (`GamesBook::to_bytes`): the
+    /// positions it holds are then valued from it (estimates).
+    #[wasm_bindgen(js_name = loadGamesBook)]
+    pub fn load_games_book(&mut self, bytes: &[u8]) -> Result<usize, JsError> {
+        let book = crate::web::work::players::read_games_book(bytes)?;
+        let positions = book.len();
+        self.reviewer.set_games_book(book);
+        Ok(positions)
+    }
+
     /// The position after `ply` moves: with `exact`, exactly, or `null`
     /// when the solver does not answer within the budget; without, the
     /// estimate (exact where that is sure: see `Reviewer::estimate`).
