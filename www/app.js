@@ -10,6 +10,8 @@ import { needsEngine, preloadPage } from './preload.js';
 import { h } from './ui/dom.js';
 import { term } from './ui/glossary.js';
 import { flipToggle } from './ui/flip.js';
+import { LANG, LANG_IN_ADDRESS, LANGUAGES, t, tParts } from './ui/lang.js';
+import { languageToggle } from './ui/language-toggle.js';
 import { pageMenu } from './ui/page-menu.js';
 import { themeToggle } from './ui/theme.js';
 
@@ -20,6 +22,9 @@ const menu = pageMenu(tabs);
 const mounted = new Map(); // id -> { section, view } once the page module has loaded
 let shownHash = null;
 let routed = 0; // which call of route() is the latest: a slow page load must not show a stale page
+// The language is the shell's key: once the address names it, every address keeps it, and pages never see it.
+let langKept = LANG_IN_ADDRESS;
+const withLang = (params) => (langKept ? { ...params, lang: LANG } : params);
 
 // What a page may do with the address: its parameters only; the shell adds
 // `page` (the analysis board needs it only when nothing else is written:
@@ -29,9 +34,9 @@ function shellFor(id) {
     id === HOME || (id === ADDRESSLESS && formatHash(params) !== '') ? { ...params } : { ...params, page: id };
   return {
     /** Shows `params` and records them in the address (a new history entry unless `replace`). */
-    navigate: (params, options) => navigate(withPage(params), options),
+    navigate: (params, options) => navigate(withLang(withPage(params)), options),
     /** Corrects the address to what is shown, without a history entry. */
-    correct: (params) => correct(withPage(params)),
+    correct: (params) => correct(withLang(withPage(params))),
   };
 }
 
@@ -82,7 +87,7 @@ async function mount(entry) {
   // (In the page's style, so the page's own line is not a later, larger paint.) They are painted before
   // any download starts, so that nothing the page fetches stands between the address and its words.
   if (!loading.hidden && entry.lead) {
-    const words = entry.lead.map((part) => (typeof part === 'string' ? part : part.term)).join('');
+    const words = tParts(entry.lead.text, { term: entry.lead.term && t(entry.lead.term) }).join('');
     loading.querySelector('p').replaceWith(h('p', { class: 'lead loading-lead' }, words));
     await painted();
   }
@@ -97,7 +102,7 @@ async function mount(entry) {
   section.setAttribute('aria-label', entry.title);
   section.hidden = true;
   if (entry.lead) {
-    section.append(h('p', { class: 'lead page-lead' }, entry.lead.map((part) => (typeof part === 'string' ? part : term(part.term)))));
+    section.append(h('p', { class: 'lead page-lead' }, tParts(entry.lead.text, { term: entry.lead.term && term(entry.lead.term) })));
   }
   main.append(section);
   const view = page.create(section, shellFor(entry.id));
@@ -127,7 +132,7 @@ function parkHooks(section, shown) {
 
 function failed(error) {
   loading.hidden = false;
-  loading.textContent = `boardlab could not start: ${error.message}`;
+  loading.textContent = t('boardlab could not start: {reason}', { reason: error.message });
   loading.className = 'message error';
   loading.setAttribute('role', 'alert');
   throw error;
@@ -135,9 +140,17 @@ function failed(error) {
 
 async function route() {
   const call = ++routed;
-  const params = parseHash(location.hash);
+  const { lang, ...params } = parseHash(location.hash);
+  // A typed address that names another language loads the page again in it.
+  if (LANGUAGES.includes(lang) && lang !== LANG) {
+    location.reload();
+    return;
+  }
+  if (lang === LANG) langKept = true;
   const entry = pageOf(params);
-  shownHash = formatHash(params);
+  shownHash = formatHash(withLang(params));
+  // A link followed (a tab, a page's own) names no language: the one shown stays in the address.
+  if (langKept && lang === undefined) history.replaceState(null, '', `${location.pathname}${location.search}${shownHash}`);
   for (const link of tabs.querySelectorAll('a')) {
     if (link.dataset.page === entry.id) link.setAttribute('aria-current', 'page');
     else link.removeAttribute('aria-current');
@@ -167,7 +180,11 @@ for (const page of PAGES) {
 }
 
 tabs.before(menu.button);
-tabs.after(themeToggle(), flipToggle());
+tabs.after(themeToggle(), flipToggle(), languageToggle((lang) => `${location.pathname}${location.search}${formatHash({ ...parseHash(location.hash), lang })}`));
+// The page's own words (index.html is written in English).
+tabs.setAttribute('aria-label', t('Pages'));
+loading.querySelector('p').textContent = t('Loading the engine…');
+document.querySelector('footer').textContent = t('Othello tactics and small-game solving, computed in your browser with WebAssembly.');
 
 // Back, forward and typed addresses; pushState itself fires neither event.
 window.addEventListener('popstate', () => route());

@@ -2,6 +2,7 @@
 // worker (scripts/dist.mjs adds data-service-worker; the sources have none).
 // When a new version has installed, a banner offers to reload into it.
 import { h } from './ui/dom.js';
+import { t } from './ui/lang.js';
 
 function offerUpdate(worker) {
   if (document.getElementById('update-banner')) return;
@@ -13,9 +14,9 @@ function offerUpdate(worker) {
       navigator.serviceWorker.addEventListener('controllerchange', () => location.reload());
       worker.postMessage('activate');
     },
-  }, 'Reload');
+  }, t('Reload'));
   document.body.append(h('div', { id: 'update-banner', class: 'update-banner', role: 'status' },
-    h('span', {}, 'An update is ready'), reload));
+    h('span', {}, t('An update is ready')), reload));
 }
 
 /** Registers the service worker of the built site, once the first page is shown. */

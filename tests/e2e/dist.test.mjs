@@ -28,3 +28,20 @@ test('dist/ serves a working page with the two optimized wasm builds', async () 
     await session.close();
   }
 });
+
+test('the built site speaks Japanese under lang=ja: the table comes from the hashed folder, and an English visit never asks for it', async () => {
+  const session = await launch({ root: DIST });
+  try {
+    const asked = [];
+    const japanese = await openPage(session, '#page=play&lang=ja', { beforeGoto: (page) => page.on('request', (request) => asked.push(request.url())) });
+    assert.equal(await japanese.evaluate(() => document.documentElement.lang), 'ja');
+    assert.equal(await japanese.textContent('#tabs a[data-page="play"]'), '対局');
+    assert.ok(asked.some((url) => /\/app\.[0-9a-f]{12}\/www\/i18n\/ja\.js$/.test(url)), 'the table is a module of the app folder');
+    assert.deepEqual(japanese.problems, []);
+    const english = await openPage(session, '#page=play', { beforeGoto: (page) => page.on('request', (request) => asked.push(`en ${request.url()}`)) });
+    assert.equal(await english.textContent('#tabs a[data-page="play"]'), 'Play');
+    assert.ok(!asked.some((url) => url.startsWith('en ') && url.endsWith('/ja.js')), 'an English visit does not load the Japanese table');
+  } finally {
+    await session.close();
+  }
+});

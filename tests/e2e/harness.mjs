@@ -16,7 +16,8 @@ export async function launch({ root } = {}) {
   const { server, url } = await startServer({ root });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu', '--no-first-run'],
+    // English unless a test asks for another language (the pages follow the browser's).
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu', '--no-first-run', '--lang=en-US'],
   });
   return {
     url,
@@ -32,10 +33,11 @@ export async function launch({ root } = {}) {
 /**
  * A new page whose problems are collected in `page.problems`; `ready` is the
  * selector awaited (the home page has no #board); `beforeGoto(page)` may
- * watch or prepare it (e.g. through CDP, or an init script) before it loads.
+ * watch or prepare it (e.g. through CDP, or an init script) before it loads;
+ * `locale` is the browser's language.
  */
-export async function openPage(session, hash = '', { viewport = { width: 1200, height: 860 }, colorScheme = 'light', ready = '#board[data-position]', beforeGoto } = {}) {
-  const context = await session.browser.newContext({ viewport, deviceScaleFactor: 2, colorScheme });
+export async function openPage(session, hash = '', { viewport = { width: 1200, height: 860 }, colorScheme = 'light', ready = '#board[data-position]', beforeGoto, locale = 'en-US' } = {}) {
+  const context = await session.browser.newContext({ viewport, deviceScaleFactor: 2, colorScheme, locale });
   const page = await context.newPage();
   page.problems = [];
   page.on('console', (message) => {

@@ -4,6 +4,7 @@
 // as a schema of settings, read and written here the same way for every
 // page: a bad value is named in one message and left out of the address.
 
+import { engineText, t } from '../ui/lang.js';
 import { number } from '../ui/words.js';
 
 /** The parameters of a location hash, as a plain object of strings. */
@@ -41,13 +42,13 @@ function rank(key) {
 // message names the text and says what is wrong), write(value) -> text }.
 // The address leaves a setting out when it holds its fallback.
 
-const listed = (values) => values.slice(0, -1).join(', ') + (values.length > 1 ? ' or ' : '') + values.at(-1);
+const listed = (values) => values.slice(0, -1).join(', ') + (values.length > 1 ? t(' or ') : '') + values.at(-1);
 
 /** One of `values` (strings); `what` names the kind in messages. */
 export const choice = (values, fallback, what) => ({
   fallback,
   read(text) {
-    if (!values.includes(text)) throw new Error(`'${text}' is not ${what} (${listed(values)})`);
+    if (!values.includes(text)) throw new Error(t("'{text}' is not {what} ({values})", { text, what, values: listed(values) }));
     return text;
   },
   write: String,
@@ -57,19 +58,19 @@ export const choice = (values, fallback, what) => ({
 export const flag = () => ({
   fallback: false,
   read(text) {
-    if (text !== '1') throw new Error(`'${text}' is not a switch (write 1, or leave it out)`);
+    if (text !== '1') throw new Error(t("'{text}' is not a switch (write 1, or leave it out)", { text }));
     return true;
   },
   write: (on) => (on ? '1' : undefined),
 });
 
 /** A whole number from `min` to `max`. */
-export const integer = ({ min, max, fallback, what = 'a number' }) => ({
+export const integer = ({ min, max, fallback, what = t('a number') }) => ({
   fallback,
   read(text) {
     const value = Number(text);
     if (!/^\d+$/.test(text) || value < min || value > max) {
-      throw new Error(`'${text}' is not ${what} from ${number(min)} to ${number(max)}`);
+      throw new Error(t("'{text}' is not {what} from {min} to {max}", { text, what, min: number(min), max: number(max) }));
     }
     return value;
   },
@@ -93,7 +94,7 @@ export function readSettings(params, schema) {
     try {
       values[key] = setting.read(text);
     } catch (failure) {
-      problems.push(`${key}: ${failure.message}`);
+      problems.push(`${key}: ${engineText(failure.message)}`);
     }
   }
   return { values, problems };

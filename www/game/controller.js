@@ -17,6 +17,7 @@
 //             resets what breaks them to its fallback and returns the
 //             problems, worded as the schema's;
 //   mayPlay(state): whether the user may play in the state shown.
+import { engineText, t } from '../ui/lang.js';
 import { readSettings, writeSettings } from './address.js';
 import { createStore } from './store.js';
 
@@ -72,14 +73,14 @@ export function createGameController({ shell, rules, settings = {}, relate = () 
         game?.free();
         game = rules.load(params);
         version += 1;
-        loadError = game.error ?? '';
+        loadError = engineText(game.error);
         actionError = '';
       }
       const { values, problems } = readSettings(params, settings);
       let ply = game.plies;
       if (params.ply !== undefined) {
         if (/^\d+$/.test(params.ply)) ply = Math.min(Number(params.ply), game.plies);
-        else problems.unshift(`ply: '${params.ply}' is not a number of moves`);
+        else problems.unshift(t("ply: '{text}' is not a number of moves", { text: params.ply }));
       }
       const snapshot = snapshotAt(ply);
       problems.push(...relate(values, snapshot));
@@ -123,7 +124,7 @@ export function createGameController({ shell, rules, settings = {}, relate = () 
       try {
         game.play(snapshot.ply, move);
       } catch (failure) {
-        actionError = failure.message;
+        actionError = engineText(failure.message);
         store.set({ ...store.state, error: actionError });
         return false;
       }

@@ -8,7 +8,8 @@
 //   notice(snapshot)    the words for a pass or the end of the game;
 //   end(snapshot)       a short tag for how the game ended (data-end).
 import { gobblet, othello } from '../engine.js';
-import { capitalized } from '../ui/words.js';
+import { t } from '../ui/lang.js';
+import { sideName } from '../ui/words.js';
 
 /** Whether `text` reads as an Othello board string rather than a move string. */
 export function looksLikeBoard(text) {
@@ -40,14 +41,14 @@ export function othelloNotice(snapshot) {
   if (snapshot.result) {
     const { winner, value } = snapshot.result;
     const score = `${snapshot.black}–${snapshot.white}`;
-    return winner ? `Game over: ${winner} wins by ${Math.abs(value)} (${score}).` : `Game over: a draw (${score}).`;
+    return winner ? t('Game over: {winner} wins by {margin} ({score}).', { winner: sideName(winner), margin: Math.abs(value), score }) : t('Game over: a draw ({score}).', { score });
   }
-  if (snapshot.passed) return `${capitalized(snapshot.passed)} has no legal move and passes; ${snapshot.to_move} to move.`;
+  if (snapshot.passed) return t('{side} has no legal move and passes; {next} to move.', { side: sideName(snapshot.passed, true), next: sideName(snapshot.to_move) });
   return '';
 }
 
 /** The colour names of Gobblet's players 1 and 2. */
-export const GOBBLET_NAMES = { 1: 'Orange', 2: 'Blue' };
+export const GOBBLET_NAMES = { 1: t('Orange'), 2: t('Blue') };
 
 /** Gobblet Gobblers from the empty board. */
 export function gobbletRules() {
@@ -64,9 +65,9 @@ export function gobbletRules() {
 /** How a Gobblet game ended, in words; `computer` (1, 2 or null) is the perfect player's side. */
 export function gobbletEndWords(result, computer = null) {
   if (!result) return '';
-  if (result.reason === 'repetition') return 'Draw: a position occurred for the second time.';
+  if (result.reason === 'repetition') return t('Draw: a position occurred for the second time.');
   const { winner } = result;
-  const how = result.reason === 'line' ? 'a line of three' : `${GOBBLET_NAMES[3 - winner]} has no allowed move`;
-  const who = computer ? (winner === computer ? 'The perfect player wins' : 'You win') : `${GOBBLET_NAMES[winner]} wins`;
-  return `${who} (${GOBBLET_NAMES[winner]}): ${how}.`;
+  const how = result.reason === 'line' ? t('a line of three') : t('{side} has no allowed move', { side: GOBBLET_NAMES[3 - winner] });
+  const who = computer ? (winner === computer ? t('The perfect player wins') : t('You win')) : t('{side} wins', { side: GOBBLET_NAMES[winner] });
+  return t('{who} ({side}): {how}.', { who, side: GOBBLET_NAMES[winner], how });
 }

@@ -1,27 +1,29 @@
 // The pages, in tab order, each with the sentence that says what it is for
-// (strings and glossary terms {term}). A page is a folder:
+// (translated, with `{term}` for the glossary term `term` where it has one). A page is a folder:
 // its `index.js` exports `page` = { id, title, create(section, shell) },
 // where create builds the page into its section and returns
 // { show(params) }; its `style.css`, if it has one, styles it. Both are
 // loaded the first time the page is shown.
+import { t } from '../ui/lang.js';
+
 const here = (path) => new URL(path, import.meta.url).href;
-const page = (id, title, lead, { style = true } = {}) => ({
+const page = (id, title, lead, { term = null, style = true } = {}) => ({
   id,
   title,
-  lead,
+  lead: lead && { text: lead, term },
   module: here(`./${id}/index.js`),
   style: style ? here(`./${id}/style.css`) : null,
 });
 
 export const PAGES = [
-  page('home', 'Home', null),
-  page('board', 'Board', ['Set up any position, play moves for both sides, step through a game and share it as a link.']),
-  page('play', 'Play', ['Play Othello against the computer: you move by tapping a square with a dot.']),
-  page('arena', 'Arena', ['Let two computer players meet in many games and see which one wins, and by how much.']),
-  page('small', 'Small boards', ['On 4x4 and 6x6 boards every move’s result is known: play against ', { term: 'perfect play' }, ' or study it.']),
-  page('stoner', 'Stoner', ['Learn the ', { term: 'stoner' }, ' edge trap, find where it appears, and try to defend against it.']),
-  page('mobility', 'Mobility', ['How many legal moves (', { term: 'mobility' }, ') can one side have? Edit positions, see records and proofs.']),
-  page('gobblet', 'Gobblet', ['Gobblet Gobblers, tic-tac-toe with pieces that swallow smaller ones, solved exactly: play or study it.']),
+  page('home', t('Home'), null),
+  page('board', t('Board'), t('Set up any position, play moves for both sides, step through a game and share it as a link.')),
+  page('play', t('Play'), t('Play Othello against the computer: you move by tapping a square with a dot.')),
+  page('arena', t('Arena'), t('Let two computer players meet in many games and see which one wins, and by how much.')),
+  page('small', t('Small boards'), t('On 4x4 and 6x6 boards every move’s result is known: play against {term} or study it.'), { term: 'perfect play' }),
+  page('stoner', t('Stoner'), t('Learn the {term} edge trap, find where it appears, and try to defend against it.'), { term: 'stoner' }),
+  page('mobility', t('Mobility'), t('How many legal moves ({term}) can one side have? Edit positions, see records and proofs.'), { term: 'mobility' }),
+  page('gobblet', t('Gobblet'), t('Gobblet Gobblers, tic-tac-toe with pieces that swallow smaller ones, solved exactly: play or study it.')),
 ];
 
 /** The page the bare address opens. */

@@ -2,6 +2,7 @@
 // last move), drawn by the same renderer on a canvas of its own: for Save.
 import { BoardView } from './board-view.js';
 import { h } from './dom.js';
+import { t } from './lang.js';
 
 /** A PNG Blob of `snapshot`'s position, `width` CSS pixels wide (at the screen's pixel ratio). */
 export function boardPicture(snapshot, { coordinates = true, width = 480 } = {}) {
@@ -15,7 +16,7 @@ export function boardPicture(snapshot, { coordinates = true, width = 480 } = {})
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, canvas.width, canvas.height);
   return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the browser could not make the picture'))), 'image/png'));
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error(t('the browser could not make the picture')))), 'image/png'));
 }
 
 /** Puts a PNG on the clipboard; resolves to whether the browser allowed it. */

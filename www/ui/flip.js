@@ -3,6 +3,7 @@
 // for `flipchange` and turn with a short animation unless the user asked
 // for reduced motion.
 import { h } from './dom.js';
+import { t } from './lang.js';
 
 const KEY = 'boardlab-flip';
 
@@ -23,10 +24,10 @@ export function flipAnimation(canvas) {
 
 /** The header's switch. */
 export function flipToggle() {
-  const button = h('button', { type: 'button', id: 'flip-toggle', class: 'header-toggle', title: 'Turn the boards to see them from white’s side' }, '⇅');
+  const button = h('button', { type: 'button', id: 'flip-toggle', class: 'header-toggle', title: t('Turn the boards to see them from white’s side') }, '⇅');
   const label = () => {
     button.setAttribute('aria-pressed', String(flipped()));
-    button.setAttribute('aria-label', flipped() ? 'Show boards from black’s side' : 'Show boards from white’s side');
+    button.setAttribute('aria-label', flipped() ? t('Show boards from black’s side') : t('Show boards from white’s side'));
   };
   button.addEventListener('click', () => {
     try {

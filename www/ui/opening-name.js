@@ -4,23 +4,24 @@
 // name in the snapshot; this only shows it. Hidden when there is none.
 import { h } from './dom.js';
 import { term } from './glossary.js';
+import { t } from './lang.js';
 
 export function openingName(controller, { id = 'opening' } = {}) {
   const name = h('span', { class: 'opening-name' });
   const moves = h('span', { class: 'opening-moves' });
-  const line = h('p', { id, class: 'opening', hidden: true }, term('opening', 'Opening'), ': ', name, ' ', moves);
+  const line = h('p', { id, class: 'opening', hidden: true }, term('opening', t('Opening')), t(': '), name, ' ', moves);
   controller.subscribe(({ snapshot }) => {
     const opening = snapshot.opening;
     line.hidden = !opening;
     if (!opening) return;
-    const others = opening.other_names.length ? ` (also ${opening.other_names.join(', ')})` : '';
+    const others = opening.other_names.length ? t(' (also {names})', { names: opening.other_names.join(', ') }) : '';
     name.textContent = opening.name + others;
     // The game's own moves to the named position (the catalogue writes every
     // line from f5; a game opened with d3, c4 or e6 follows it turned, and a
     // line may be reached in another order): as many as the line has.
     const played = snapshot.transcript.slice(0, opening.moves.length / 2).map((move) => move.name).join('');
     moves.textContent = played;
-    moves.title = played === opening.moves ? '' : `written ${opening.moves} from f5`;
+    moves.title = played === opening.moves ? '' : t('written {moves} from f5', { moves: opening.moves });
     line.dataset.opening = opening.name;
   });
   return line;

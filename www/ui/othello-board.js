@@ -9,25 +9,29 @@ import { announce } from './announce.js';
 import { markBoard } from './board-hooks.js';
 import { BoardView } from './board-view.js';
 import { h } from './dom.js';
-import { capitalized } from './words.js';
+import { t } from './lang.js';
+import { sideName } from './words.js';
 
 const squareName = ({ col, row }) => `${String.fromCharCode(97 + col)}${row + 1}`;
 
 /** What the cursor is on, in words: "e6, empty, a legal move". */
 function cursorWords(snapshot, square) {
   const letter = snapshot.discs[square.row * snapshot.size + square.col];
-  const what = letter === 'X' ? 'black disc' : letter === 'O' ? 'white disc' : 'empty';
+  const what = letter === 'X' ? t('black disc') : letter === 'O' ? t('white disc') : t('empty');
   const legal = snapshot.legal.some((spot) => spot.col === square.col && spot.row === square.row);
-  return `${squareName(square)}, ${what}${legal ? ', a legal move: press Enter to play' : ''}`;
+  return t(legal ? '{square}, {what}, a legal move: press Enter to play' : '{square}, {what}', { square: squareName(square), what });
 }
 
 /** The sentence for a new position: the move that led to it, whose turn it is or the result. */
 function moveWords(snapshot) {
   const move = snapshot.transcript[snapshot.ply - 1];
-  const played = move ? `${capitalized(move.side)} played ${move.name}${move.pass_follows ? ', and the other side must pass' : ''}. ` : '';
-  const next = snapshot.result
-    ? `Game over: ${snapshot.result.winner ? `${snapshot.result.winner} wins` : 'a draw'}, ${snapshot.black} to ${snapshot.white}.`
-    : `${capitalized(snapshot.to_move)} to move.`;
+  const played = move
+    ? t(move.pass_follows ? '{side} played {move}, and the other side must pass. ' : '{side} played {move}. ', { side: sideName(move.side, true), move: move.name })
+    : '';
+  const { result } = snapshot;
+  const next = result
+    ? t(result.winner ? 'Game over: {winner} wins, {black} to {white}.' : 'Game over: a draw, {black} to {white}.', { winner: result.winner && sideName(result.winner), black: snapshot.black, white: snapshot.white })
+    : t('{side} to move.', { side: sideName(snapshot.to_move, true) });
   return played + next;
 }
 
@@ -39,7 +43,7 @@ function moveWords(snapshot) {
  * the page changes settings with the move).
  */
 export function othelloBoard(controller, { decorate = () => ({}), play = (name) => controller.play(name) } = {}) {
-  const canvas = h('canvas', { id: 'board', role: 'application', 'aria-roledescription': 'board', 'aria-label': 'Othello board' });
+  const canvas = h('canvas', { id: 'board', role: 'application', 'aria-roledescription': t('board'), 'aria-label': t('Othello board') });
   const view = new BoardView(canvas, {
     flippable: true,
     keyboard: true,

@@ -1,7 +1,8 @@
 // The disc count and whose turn it is, for a page that shows an Othello
 // game: ids `${prefix}black-count`, `${prefix}white-count`, `${prefix}turn`.
 import { h } from './dom.js';
-import { capitalized } from './words.js';
+import { t } from './lang.js';
+import { sideName } from './words.js';
 
 /** `turnWords(state)` may say more than "Black to move" (whose move it is in a game against the computer). */
 export function othelloStatus(controller, { prefix = '', turnWords = defaultTurnWords } = {}) {
@@ -16,11 +17,11 @@ export function othelloStatus(controller, { prefix = '', turnWords = defaultTurn
     turn.dataset.side = snapshot.to_move ?? 'none';
   });
   const score = h('div', { class: 'score' },
-    h('span', { class: 'disc disc-black', 'aria-hidden': 'true' }), h('span', { class: 'visually-hidden' }, 'Black '), blackCount,
-    h('span', { class: 'disc disc-white', 'aria-hidden': 'true' }), h('span', { class: 'visually-hidden' }, 'White '), whiteCount);
+    h('span', { class: 'disc disc-black', 'aria-hidden': 'true' }), h('span', { class: 'visually-hidden' }, t('Black ')), blackCount,
+    h('span', { class: 'disc disc-white', 'aria-hidden': 'true' }), h('span', { class: 'visually-hidden' }, t('White ')), whiteCount);
   return [score, turn];
 }
 
 function defaultTurnWords({ snapshot }) {
-  return snapshot.result ? 'Game over' : `${capitalized(snapshot.to_move)} to move`;
+  return snapshot.result ? t('Game over') : t('{side} to move', { side: sideName(snapshot.to_move, true) });
 }

@@ -5,6 +5,7 @@
 // marked; a link chosen, Escape or a click elsewhere folds it again. On a
 // wide screen the button is hidden and the links are the tab strip.
 import { h } from './dom.js';
+import { t } from './lang.js';
 
 /** The button that opens and folds `nav` (the links); `shown(title)` names the page shown on it. */
 export function pageMenu(nav) {
@@ -15,7 +16,7 @@ export function pageMenu(nav) {
     class: 'menu-toggle',
     'aria-expanded': 'false',
     'aria-controls': nav.id,
-  }, h('span', { class: 'menu-icon', 'aria-hidden': 'true' }), h('span', { class: 'visually-hidden' }, 'Pages, showing '), current);
+  }, h('span', { class: 'menu-icon', 'aria-hidden': 'true' }), h('span', { class: 'visually-hidden' }, t('Pages, showing ')), current);
 
   const setOpen = (open) => {
     button.setAttribute('aria-expanded', String(open));

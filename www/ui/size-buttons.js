@@ -1,5 +1,6 @@
 // The board size switch: a new game of 8x8, 6x6 or 4x4.
 import { h } from './dom.js';
+import { t } from './lang.js';
 
 const SIZES = ['8', '6', '4'];
 
@@ -9,5 +10,5 @@ export function sizeButtons(controller, { prefix = '', sizes = SIZES, fallback =
   controller.subscribe(({ snapshot }) => {
     for (const button of buttons) button.setAttribute('aria-pressed', String(button.dataset.size === String(snapshot.size)));
   });
-  return h('div', { class: 'segmented', role: 'group', 'aria-label': 'Board size' }, buttons);
+  return h('div', { class: 'segmented', role: 'group', 'aria-label': t('Board size') }, buttons);
 }

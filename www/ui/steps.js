@@ -2,15 +2,16 @@
 // keys (← → Home End) are the controller's; these are the same moves for
 // the mouse and touch.
 import { h } from './dom.js';
+import { t } from './lang.js';
 
 /** The controls for `controller`; ids are `${prefix}first`, … and `${prefix}ply-label`. */
-export function stepControls(controller, { prefix = '', label = 'Move through the game', extra = [] } = {}) {
+export function stepControls(controller, { prefix = '', label = t('Move through the game'), extra = [] } = {}) {
   const button = (id, text, title, target) =>
     h('button', { id: `${prefix}${id}`, type: 'button', title, 'aria-label': title, onClick: () => controller.step(target(controller.state.snapshot)) }, text);
-  const first = button('first', '«', 'First position (Home)', () => 0);
-  const prev = button('prev', '‹', 'Previous move (←)', (s) => s.ply - 1);
-  const next = button('next', '›', 'Next move (→)', (s) => s.ply + 1);
-  const last = button('last', '»', 'Last position (End)', (s) => s.plies);
+  const first = button('first', '«', t('First position (Home)'), () => 0);
+  const prev = button('prev', '‹', t('Previous move (←)'), (s) => s.ply - 1);
+  const next = button('next', '›', t('Next move (→)'), (s) => s.ply + 1);
+  const last = button('last', '»', t('Last position (End)'), (s) => s.plies);
   const plyLabel = h('span', { class: 'ply-label', id: `${prefix}ply-label` });
   controller.subscribe(({ snapshot: { ply, plies } }) => {
     plyLabel.textContent = `${ply} / ${plies}`;

@@ -2,6 +2,7 @@
 // progress bar and a status line that counts the seconds while the job
 // runs in a worker. Cancel ends the job at once (its worker is stopped).
 import { h } from './dom.js';
+import { engineText, t } from './lang.js';
 import { JobCancelled } from '../work/jobs.js';
 
 /**
@@ -9,12 +10,12 @@ import { JobCancelled } from '../work/jobs.js';
  * `${prefix}progress` and `${prefix}status` unless `ids` names them.
  * `onStart()` is called by the start button.
  */
-export function taskControls({ prefix, ids = {}, start: startText = 'Start', what, onStart }) {
+export function taskControls({ prefix, ids = {}, start: startText = t('Start'), what, onStart }) {
   const id = (part) => ids[part] ?? `${prefix}${part}`;
   const start = h('button', { id: id('start'), type: 'button', onClick: () => onStart() }, startText);
   let job = null;
-  const cancel = h('button', { id: id('cancel'), type: 'button', disabled: true, onClick: () => job?.cancel() }, 'Cancel');
-  const progress = h('progress', { id: id('progress'), max: '1', value: '0', 'aria-label': `Progress of the ${what}` });
+  const cancel = h('button', { id: id('cancel'), type: 'button', disabled: true, onClick: () => job?.cancel() }, t('Cancel'));
+  const progress = h('progress', { id: id('progress'), max: '1', value: '0', 'aria-label': t('Progress of the {what}', { what }) });
   const status = h('output', { id: id('status'), class: 'result', 'aria-live': 'polite' });
 
   return {
@@ -54,7 +55,7 @@ export function taskControls({ prefix, ids = {}, start: startText = 'Start', wha
         return value;
       } catch (failure) {
         progress.value = 0;
-        status.textContent = failure instanceof JobCancelled ? 'Cancelled.' : `The ${what} failed: ${failure.message}`;
+        status.textContent = failure instanceof JobCancelled ? t('Cancelled.') : t('The {what} failed: {reason}', { what, reason: engineText(failure.message) });
         return undefined;
       } finally {
         clearInterval(ticking);

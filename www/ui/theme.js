@@ -3,6 +3,7 @@
 // colours are CSS custom properties (base.css); canvases read theirs from
 // CSS too and redraw on `themechange`.
 import { h } from './dom.js';
+import { t } from './lang.js';
 
 const KEY = 'boardlab-theme';
 const system = matchMedia('(prefers-color-scheme: dark)');
@@ -31,7 +32,7 @@ export function themeToggle() {
   const label = () => {
     const dark = currentTheme() === 'dark';
     button.textContent = dark ? '☀' : '☾';
-    button.setAttribute('aria-label', dark ? 'Use light colours' : 'Use dark colours');
+    button.setAttribute('aria-label', dark ? t('Use light colours') : t('Use dark colours'));
     button.title = button.getAttribute('aria-label');
     button.setAttribute('aria-pressed', String(dark));
   };

@@ -4,6 +4,7 @@
 // at once. A player that has no move before it is done (a perfect solver,
 // three-ply) keeps Move now disabled, its tooltip saying why.
 import { h } from './dom.js';
+import { t } from './lang.js';
 
 /**
  * The indicator (id `id`, hidden until `show`); `onStop` makes the button,
@@ -11,23 +12,23 @@ import { h } from './dom.js';
  * by `ready(true)` once a best move so far exists; a player with no move
  * before it is done gives `noMoveNow`, the reason, shown on a disabled one.
  */
-export function thinkingIndicator({ id, stop = 'Stop', stopId, onStop, onMoveNow, moveNowId, noMoveNow }) {
+export function thinkingIndicator({ id, stop = t('Stop'), stopId, onStop, onMoveNow, moveNowId, noMoveNow }) {
   const text = h('span', { class: 'thinking-text' });
   const button = onStop ? h('button', { id: stopId, type: 'button', onClick: () => onStop() }, stop) : null;
   const moveNow = onMoveNow || noMoveNow
-    ? h('button', { id: moveNowId, type: 'button', class: 'move-now', disabled: true, title: noMoveNow, onClick: () => onMoveNow?.() }, 'Move now')
+    ? h('button', { id: moveNowId, type: 'button', class: 'move-now', disabled: true, title: noMoveNow, onClick: () => onMoveNow?.() }, t('Move now'))
     : null;
   const element = h('p', { id, class: 'thinking', hidden: true, role: 'status' }, h('span', { class: 'spinner', 'aria-hidden': 'true' }), text, moveNow, button);
   let started = 0;
   let ticking = null;
   let words = () => '';
   const tick = () => {
-    text.textContent = `${words()}… ${((performance.now() - started) / 1000).toFixed(1)} s`;
+    text.textContent = t('{what}… {seconds} s', { what: words(), seconds: ((performance.now() - started) / 1000).toFixed(1) });
   };
-  const ready = (available, why = 'No move found yet: the first search is still running.') => {
+  const ready = (available, why = t('No move found yet: the first search is still running.')) => {
     if (!onMoveNow) return;
     moveNow.disabled = !available;
-    moveNow.title = available ? 'Play the best move found so far' : why;
+    moveNow.title = available ? t('Play the best move found so far') : why;
   };
   return {
     element,

@@ -2,9 +2,10 @@
 // position), the position shown marked, a pass noted after the move that
 // forced it.
 import { h } from './dom.js';
+import { t } from './lang.js';
 
 /** The list (id `id`) for `controller`; `start` adds a button for the start position. */
-export function transcriptView(controller, { id, start = true, empty = 'No moves yet.' }) {
+export function transcriptView(controller, { id, start = true, empty = t('No moves yet.') }) {
   const list = h('ol', { id, class: 'transcript' });
   let shownMoves = null;
   let scrolling = false; // a scroll is asked for the next frame
@@ -15,9 +16,9 @@ export function transcriptView(controller, { id, start = true, empty = 'No moves
         h('li', {},
           h('button', { type: 'button', class: `move move-${side}`, dataset: { ply: String(ply) }, onClick: () => controller.step(ply) },
             ply ? h('span', { class: 'move-number' }, String(ply)) : null, text),
-          passFollows ? h('span', { class: 'pass', title: 'the next side has no move' }, 'pass') : null);
+          passFollows ? h('span', { class: 'pass', title: t('the next side has no move') }, t('pass')) : null);
       const moves = snapshot.transcript.map((move) => entry(move.ply, move.name, move.side, move.pass_follows));
-      list.replaceChildren(...(start ? [entry(0, 'start', 'start', false)] : []), ...moves);
+      list.replaceChildren(...(start ? [entry(0, t('start'), 'start', false)] : []), ...moves);
       if (!start && !moves.length) list.append(h('li', { class: 'hint' }, empty));
     }
     for (const button of list.querySelectorAll('button')) {

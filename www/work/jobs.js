@@ -20,6 +20,7 @@
 // (src/progress.rs), so a deep search that reports nothing for minutes is
 // not taken for a hang; silence means the engine stopped working. Jobs are registered in
 // worker-jobs.js.
+import { engineText, t } from '../ui/lang.js';
 import { injectedPatience, takeFaults } from './faults.js';
 
 const WORKER_URL = new URL('./worker.js', import.meta.url);
@@ -37,7 +38,7 @@ export class JobCancelled extends Error {
 export const PATIENCE_MS = injectedPatience() ?? 120_000;
 
 /** What a job of a hung worker fails with. */
-export const SILENT = `the engine stopped answering (nothing for ${Math.round(PATIENCE_MS / 1000)} s); it has been restarted, so start again`;
+export const SILENT = t('the engine stopped answering (nothing for {seconds} s); it has been restarted, so start again', { seconds: Math.round(PATIENCE_MS / 1000) });
 
 const workers = new Map(); // lane -> Worker
 const watchdogs = new Map(); // lane -> timeout ending a silent worker
@@ -92,7 +93,7 @@ function currentWorker(lane) {
     else if (!data.fatal) entry.reject(new Error(data.message));
     else {
       stopWorker(lane);
-      const restarted = `the engine stopped (${data.message}); it has been restarted, so start again`;
+      const restarted = t('the engine stopped ({reason}); it has been restarted, so start again', { reason: engineText(data.message) });
       entry.reject(new Error(restarted));
       failAll(lane, new Error(restarted));
     }
@@ -102,7 +103,7 @@ function currentWorker(lane) {
   worker.addEventListener('error', (event) => {
     event.preventDefault();
     stopWorker(lane);
-    failAll(lane, new Error(`the worker failed: ${event.message || 'could not start'}`));
+    failAll(lane, new Error(t('the worker failed: {reason}', { reason: event.message || t('could not start') })));
   });
   return worker;
 }

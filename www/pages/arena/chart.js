@@ -3,7 +3,8 @@
 // gridlines at round numbers of games. A click on a bar names its count.
 
 import { svg } from '../../ui/dom.js';
-import { number } from '../../ui/words.js';
+import { t } from '../../ui/lang.js';
+import { number, plural } from '../../ui/words.js';
 
 /** A round number of games for the axis: 1, 2 or 5 times a power of ten, at least `value`. */
 function roundUp(value) {
@@ -42,7 +43,7 @@ export function histogram(counts, onBar) {
           class: `arena-bar${discs > half ? ' arena-bar-win' : ''}`,
           'data-discs': discs,
           'data-games': games,
-        }, svg('title', {}, `${number(games)} game${games === 1 ? '' : 's'} ending with ${discs} black discs`)));
+        }, svg('title', {}, plural(games, '{count} game ending with {discs} black discs', '{count} games ending with {discs} black discs', { discs }))));
   const ticks = [];
   for (let discs = 0; discs < counts.length; discs += 8) {
     ticks.push(svg('text', { x: pad.left + (discs + 0.5) * bar, y: height - pad.bottom + 16, class: 'arena-axis', 'text-anchor': 'middle' }, String(discs)));
@@ -51,13 +52,13 @@ export function histogram(counts, onBar) {
     id: 'arena-histogram',
     viewBox: `0 0 ${width} ${height}`,
     role: 'img',
-    'aria-label': `Histogram of black's final disc count over ${number(counts.reduce((a, b) => a + b, 0))} games`,
+    'aria-label': t("Histogram of black's final disc count over {games} games", { games: number(counts.reduce((a, b) => a + b, 0)) }),
   },
   grid,
   svg('line', { x1: pad.left + half * bar, x2: pad.left + half * bar, y1: pad.top, y2: pad.top + plotHeight, class: 'arena-half' }),
   bars,
   ticks,
-  svg('text', { x: pad.left + plotWidth / 2, y: height - 4, class: 'arena-axis', 'text-anchor': 'middle' }, 'black’s discs at the end'));
+  svg('text', { x: pad.left + plotWidth / 2, y: height - 4, class: 'arena-axis', 'text-anchor': 'middle' }, t('black’s discs at the end')));
   chart.addEventListener('click', (event) => {
     const discs = event.target.closest?.('rect')?.dataset.discs;
     if (discs !== undefined) onBar(Number(discs));

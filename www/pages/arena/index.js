@@ -11,6 +11,7 @@ import { checked, flag, integer, readSettings, writeSettings } from '../../game/
 import { createGameController } from '../../game/controller.js';
 import { checkSeed, playerName } from '../../engine.js';
 import { h } from '../../ui/dom.js';
+import { t } from '../../ui/lang.js';
 import { messageElement, say } from '../../ui/message.js';
 import { replayPanel, replayRules } from './replay.js';
 import { resultsPanel } from './results.js';
@@ -21,10 +22,10 @@ import { setupForm } from './setup.js';
 const SETTINGS = {
   black: checked(playerName, 'three-ply'),
   white: checked(playerName, 'random'),
-  games: integer({ min: 1, max: 1_000_000, fallback: 200, what: 'a number of games' }),
+  games: integer({ min: 1, max: 1_000_000, fallback: 200, what: t('a number of games') }),
   seed: checked(checkSeed, '1'),
   // Random plies at the start of each game (the CLI's --openings K, at most 60 as there).
-  openings: integer({ min: 0, max: 60, fallback: 0, what: 'a number of random opening plies' }),
+  openings: integer({ min: 0, max: 60, fallback: 0, what: t('a number of random opening plies') }),
   run: flag(),
 };
 
@@ -84,7 +85,7 @@ function create(section, shell) {
   section.append(
     h('div', { class: 'board-layout arena-layout' },
       h('div', { class: 'arena-main' },
-        h('div', { class: 'panel' }, h('h2', {}, 'Arena'), setup.form, h('div', { class: 'row' }, task.start, task.cancel), task.progress, task.status, message),
+        h('div', { class: 'panel' }, h('h2', {}, t('Arena')), setup.form, h('div', { class: 'row' }, task.start, task.cancel), task.progress, task.status, message),
         resultsPanel(game, { runOf, onGame: (index) => game.open({ game: String(index + 1) }) })),
       h('div', { class: 'side-column' }, seed.panel, replayPanel(game, { rules }))),
   );

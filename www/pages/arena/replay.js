@@ -9,6 +9,7 @@ import { othello } from '../../engine.js';
 import { boardPageLink } from '../../ui/board-link.js';
 import { copyLinkControls } from '../../ui/copy-link.js';
 import { h } from '../../ui/dom.js';
+import { engineText, t } from '../../ui/lang.js';
 import { fieldWriter } from '../../ui/field.js';
 import { othelloBoard } from '../../ui/othello-board.js';
 import { stepControls } from '../../ui/steps.js';
@@ -45,7 +46,7 @@ export function replayRules({ settings, gamesOf, onReplayed }) {
     asked.add(key);
     const { black, white, seed, openings } = values;
     run('arena-game', { black, white, games, seed, openings, index: number - 1 }, undefined, { lane: REPLAY_LANE }).promise
-      .then((record) => record, (failure) => (failure instanceof JobCancelled ? null : { problem: failure.message }))
+      .then((record) => record, (failure) => (failure instanceof JobCancelled ? null : { problem: engineText(failure.message) }))
       .then((known) => {
         asked.delete(key);
         if (!known) return;
@@ -82,12 +83,12 @@ export function replayPanel(game, { rules }) {
     type: 'number',
     min: '1',
     value: '1',
-    'aria-label': 'Game number',
+    'aria-label': t('Game number'),
     onChange: () => game.open({ game: input.value }),
   });
   const showNumber = fieldWriter({ number: input });
   const summary = h('p', { id: 'arena-game-summary', class: 'hint' });
-  const [copyButton, copyStatus] = copyLinkControls({ prefix: 'arena-', what: 'game' });
+  const [copyButton, copyStatus] = copyLinkControls({ prefix: 'arena-', what: t('game') });
 
   game.subscribe(() => {
     const { number, record, games, problem } = rules.shown();
@@ -95,17 +96,18 @@ export function replayPanel(game, { rules }) {
     input.max = String(games || 1);
     input.disabled = !games;
     summary.textContent = record
-      ? `Game ${number}: black ${record.black} – ${record.white} white; corners ${record.black_corners} – ${record.white_corners}. Moves: ${record.moves}`
-      : problem ? `Game ${number} could not be replayed: ${problem}`
-        : !games ? 'Run an arena to replay its games.'
-          : number > games ? `Choose a game from 1 to ${formatted(games)}.` : `Game ${number}: playing it again from the seed…`;
+      ? t('Game {number}: black {black} – {white} white; corners {blackCorners} – {whiteCorners}. Moves: {moves}',
+        { number, black: record.black, white: record.white, blackCorners: record.black_corners, whiteCorners: record.white_corners, moves: record.moves })
+      : problem ? t('Game {number} could not be replayed: {problem}', { number, problem })
+        : !games ? t('Run an arena to replay its games.')
+          : number > games ? t('Choose a game from 1 to {games}.', { games: formatted(games) }) : t('Game {number}: playing it again from the seed…', { number });
   });
 
   return h('div', { class: 'panel', id: 'arena-replay-panel' },
-    h('h2', {}, 'Replay a game of the run'),
+    h('h2', {}, t('Replay a game of the run')),
     h('div', { class: 'row arena-game-row' },
-      h('label', { for: 'arena-game' }, 'Game'), input,
-      boardPageLink(game, { id: 'arena-board-link', text: 'Open on the board page' })),
+      h('label', { for: 'arena-game' }, t('Game')), input,
+      boardPageLink(game, { id: 'arena-board-link', text: t('Open on the board page') })),
     summary,
     h('div', { class: 'board-frame' }, othelloBoard(game)),
     stepControls(game, { prefix: 'arena-' }),

@@ -2,8 +2,9 @@
 // intervals, the histogram of black's final disc counts (a bar opens its
 // first game in the replay) and the corner table, the seed's two summaries.
 import { h } from '../../ui/dom.js';
+import { t } from '../../ui/lang.js';
 import { histogram } from './chart.js';
-import { number } from '../../ui/words.js';
+import { number, plural } from '../../ui/words.js';
 import { interval, percent } from './numbers.js';
 
 /** `runOf(state)`: the run shown, or null; `onGame(index)` opens game `index` (from 0) of it. */
@@ -13,16 +14,16 @@ export function resultsPanel(game, { runOf, onGame }) {
   const chart = h('div', { class: 'arena-chart' });
   const corners = h('tbody', {});
   const panel = h('div', { class: 'panel', id: 'arena-results-panel', hidden: true },
-    h('h2', {}, 'Results'),
+    h('h2', {}, t('Results')),
     h('table', { id: 'arena-results', class: 'arena-table' },
-      h('thead', {}, h('tr', {}, h('th', {}, ''), h('th', { class: 'num' }, 'Games'), h('th', { class: 'num' }, 'Share'), h('th', { class: 'num' }, '95% interval'))),
+      h('thead', {}, h('tr', {}, h('th', {}, ''), h('th', { class: 'num' }, t('Games')), h('th', { class: 'num' }, t('Share')), h('th', { class: 'num' }, t('95% interval')))),
       body),
     note,
-    h('h2', { class: 'arena-subhead' }, 'Black’s discs at the end of each game'), chart,
-    h('p', { class: 'hint' }, 'Bars right of the middle line: black has more than half the squares. Click a bar to replay its first game.'),
-    h('h2', { class: 'arena-subhead' }, 'Corners taken (games; rows: black’s corners, columns: white’s)'),
+    h('h2', { class: 'arena-subhead' }, t('Black’s discs at the end of each game')), chart,
+    h('p', { class: 'hint' }, t('Bars right of the middle line: black has more than half the squares. Click a bar to replay its first game.')),
+    h('h2', { class: 'arena-subhead' }, t('Corners taken (games; rows: black’s corners, columns: white’s)')),
     h('table', { id: 'arena-corners', class: 'arena-table arena-corners' },
-      h('thead', {}, h('tr', {}, h('th', {}, 'black ╲ white'), [0, 1, 2, 3, 4].map((n) => h('th', { class: 'num' }, String(n))))),
+      h('thead', {}, h('tr', {}, h('th', {}, t('black ╲ white')), [0, 1, 2, 3, 4].map((n) => h('th', { class: 'num' }, String(n))))),
       corners));
 
   let drawn = null;
@@ -35,13 +36,13 @@ export function resultsPanel(game, { runOf, onGame }) {
         h('td', { class: 'num' }, rate ? percent(rate.rate) : percent(games / summary.games)),
         h('td', { class: 'num' }, rate ? interval(rate) : ''));
     body.replaceChildren(
-      row(`Black wins (${summary.black})`, summary.black_wins, summary.black_win_rate, 'arena-black-wins'),
-      row(`White wins (${summary.white})`, summary.white_wins, summary.white_win_rate, 'arena-white-wins'),
-      row('Draws', summary.draws, null, 'arena-draws'),
+      row(t('Black wins ({player})', { player: summary.black }), summary.black_wins, summary.black_win_rate, 'arena-black-wins'),
+      row(t('White wins ({player})', { player: summary.white }), summary.white_wins, summary.white_win_rate, 'arena-white-wins'),
+      row(t('Draws'), summary.draws, null, 'arena-draws'),
     );
-    const openings = summary.openings ? `, each opening with ${summary.openings} random ${summary.openings === 1 ? 'ply' : 'plies'}` : '';
-    note.textContent = `${summary.black} (black) against ${summary.white} (white), ${number(summary.games)} games from seed ${summary.seed}${openings}. ` +
-      'Intervals: 95% Wilson score intervals of the win rate.';
+    const openings = summary.openings ? plural(summary.openings, ', each opening with {count} random ply', ', each opening with {count} random plies') : '';
+    note.textContent = t('{black} (black) against {white} (white), {games} games from seed {seed}{openings}. ', { black: summary.black, white: summary.white, games: number(summary.games), seed: summary.seed, openings }) +
+      t('Intervals: 95% Wilson score intervals of the win rate.');
     chart.replaceChildren(histogram(summary.black_discs, (discs) => {
       const index = summary.first_games[discs];
       if (index !== null && index !== undefined) onGame(index);

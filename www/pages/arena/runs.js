@@ -6,7 +6,8 @@
 // summaries are kept, so Back shows them at once.
 import { taskControls } from '../../ui/task.js';
 import { JobCancelled, prepare, run } from '../../work/jobs.js';
-import { number } from '../../ui/words.js';
+import { t } from '../../ui/lang.js';
+import { number, plural } from '../../ui/words.js';
 
 /** The worker lane that plays a game of a run again. */
 export const REPLAY_LANE = 'arena-replay';
@@ -63,10 +64,10 @@ export function arenaRuns({ onStart, onBusy, onFinished, onStopped }) {
   const results = new Map(); // run key -> { summary, seconds, lanes }
   let current = null; // { key, job, superseded, finished }
   let wanted = null; // the key of the run last asked for
-  const task = taskControls({ prefix: 'arena-', ids: { start: 'arena-run' }, start: 'Run', what: 'run', onStart });
+  const task = taskControls({ prefix: 'arena-', ids: { start: 'arena-run' }, start: t('Run'), what: t('run'), onStart });
 
   const describe = ({ summary, seconds, lanes }) =>
-    `${number(summary.games)} games in ${seconds.toFixed(2)} s (${lanes} worker${lanes > 1 ? 's' : ''}).`;
+    t('{games} games in {seconds} s ({workers}).', { games: number(summary.games), seconds: seconds.toFixed(2), workers: plural(lanes, '{count} worker', '{count} workers') });
 
   function announce(result) {
     task.status.textContent = describe(result);
@@ -105,7 +106,7 @@ export function arenaRuns({ onStart, onBusy, onFinished, onStopped }) {
       });
       return entry.job;
     }, {
-      working: (seconds) => `${number(gamesDone)} of ${number(Number(setup.games))} games… ${seconds.toFixed(1)} s`,
+      working: (seconds) => t('{done} of {games} games… {seconds} s', { done: number(gamesDone), games: number(Number(setup.games)), seconds: seconds.toFixed(1) }),
       done: describe,
     });
     current = null;
@@ -119,7 +120,7 @@ export function arenaRuns({ onStart, onBusy, onFinished, onStopped }) {
     } else if (!entry.superseded) onStopped();
   }
 
-  task.status.textContent = 'Choose two players, a number of games and a seed.';
+  task.status.textContent = t('Choose two players, a number of games and a seed.');
   return {
     task,
     /** The result of the run of `setup`, if it was played. */

@@ -4,6 +4,7 @@
 import { compareRuns, seedExperiment } from '../../engine.js';
 import { h } from '../../ui/dom.js';
 import { term } from '../../ui/glossary.js';
+import { t, tParts } from '../../ui/lang.js';
 import { SOURCES } from '../../ui/sources.js';
 import { number } from '../../ui/words.js';
 import { interval, percent } from './numbers.js';
@@ -19,21 +20,21 @@ export function seedExperimentPanel(game, { runOf, onRun }) {
     type: 'button',
     // The blog's games start from the start: no random openings.
     onClick: () => onRun({ black: SEED.black, white: SEED.white, games: String(SEED.games), openings: '0' }),
-  }, `Run it: ${number(SEED.games)} games`);
+  }, t('Run it: {games} games', { games: number(SEED.games) }));
 
   game.subscribe((state) => {
     const summary = runOf(state)?.summary;
     const ours = summary && summary.black === SEED.black && summary.white === SEED.white && !summary.openings
       ? [summary.black_wins, summary.white_wins, summary.draws]
       : null;
-    const rows = ['Black wins', 'White wins', 'Draws'].map((label, index) =>
+    const rows = [t('Black wins'), t('White wins'), t('Draws')].map((label, index) =>
       h('tr', {}, h('th', {}, label), h('td', { class: 'num' }, number(SEED.counts[index])), h('td', { class: 'num' }, ours ? number(ours[index]) : '–')));
-    rows.push(h('tr', {}, h('th', {}, 'Black’s win rate [95%]'),
+    rows.push(h('tr', {}, h('th', {}, t('Black’s win rate [95%]')),
       h('td', { class: 'num' }, percent(SEED.counts[0] / SEED.games)),
       h('td', { class: 'num' }, ours ? `${percent(summary.black_win_rate.rate)} ${interval(summary.black_win_rate)}` : '–')));
     body.replaceChildren(...rows);
     if (!ours) {
-      verdict.textContent = `Run ${SEED.black} (black) against ${SEED.white} to compare with the blog’s games.`;
+      verdict.textContent = t('Run {black} (black) against {white} to compare with the blog’s games.', SEED);
       verdict.dataset.withinChance = '';
       return;
     }
@@ -42,19 +43,22 @@ export function seedExperimentPanel(game, { runOf, onRun }) {
     const pValue = comparison.chi_square.p_value;
     const p = pValue < 1e-4 ? pValue.toExponential(0) : pValue.toFixed(pValue < 0.01 ? 4 : 2);
     verdict.dataset.withinChance = String(comparison.within_chance);
+    const values = { statistic: comparison.chi_square.statistic.toFixed(1), p, points: Math.abs(difference).toFixed(1), low: (comparison.difference_low * 100).toFixed(1), high: (comparison.difference_high * 100).toFixed(1) };
     verdict.textContent =
-      `${comparison.within_chance ? 'The difference is within chance' : 'The difference is not within chance'}: ` +
-      `the blog’s and this run’s wins, losses and draws give chi-square = ${comparison.chi_square.statistic.toFixed(1)} (2 degrees of freedom, p = ${p}). ` +
-      `This run’s black win rate is ${Math.abs(difference).toFixed(1)} points ${difference < 0 ? 'below' : 'above'} the blog’s ` +
-      `(95% interval of the difference: ${(comparison.difference_low * 100).toFixed(1)} to ${(comparison.difference_high * 100).toFixed(1)} points).`;
+      t(comparison.within_chance ? 'The difference is within chance' : 'The difference is not within chance') +
+      t(': the blog’s and this run’s wins, losses and draws give chi-square = {statistic} (2 degrees of freedom, p = {p}). ', values) +
+      t(difference < 0
+        ? 'This run’s black win rate is {points} points below the blog’s (95% interval of the difference: {low} to {high} points).'
+        : 'This run’s black win rate is {points} points above the blog’s (95% interval of the difference: {low} to {high} points).', values);
   });
 
   const panel = h('div', { class: 'panel', id: 'arena-seed-panel' },
-    h('h2', {}, `A PowerShell player’s ${percent(SEED.counts[0] / SEED.games, 0)}, played again`),
-    h('p', { class: 'hint' }, `In ${SOURCES.arena}, its three-ply player (black) met a random player ${number(SEED.games)} times, in about 12 hours, and won ${percent(SEED.counts[0] / SEED.games, 0)} of the games. ` +
-      'Run the same match here and compare the two: a ', term('chi-square'), ' test says whether the difference could be chance.'),
+    h('h2', {}, t('A PowerShell player’s {share}, played again', { share: percent(SEED.counts[0] / SEED.games, 0) })),
+    h('p', { class: 'hint' }, tParts('In {source}, its three-ply player (black) met a random player {games} times, in about 12 hours, and won {share} of the games. ' +
+      'Run the same match here and compare the two: a {chi} test says whether the difference could be chance.',
+    { source: SOURCES.arena, games: number(SEED.games), share: percent(SEED.counts[0] / SEED.games, 0), chi: term('chi-square') })),
     h('table', { id: 'arena-seed-table', class: 'arena-table' },
-      h('thead', {}, h('tr', {}, h('th', {}, `${SEED.black} (black) vs ${SEED.white}`), h('th', { class: 'num' }, 'the blog’s games'), h('th', { class: 'num', id: 'arena-seed-ours-head' }, 'this run'))),
+      h('thead', {}, h('tr', {}, h('th', {}, t('{black} (black) vs {white}', SEED)), h('th', { class: 'num' }, t('the blog’s games')), h('th', { class: 'num', id: 'arena-seed-ours-head' }, t('this run')))),
       body),
     verdict,
     h('div', { class: 'row' }, button));

@@ -4,6 +4,7 @@
 import { h } from '../../ui/dom.js';
 import { fieldWriter } from '../../ui/field.js';
 import { term } from '../../ui/glossary.js';
+import { t } from '../../ui/lang.js';
 
 const PLAYERS = ['random', 'three-ply', 'strong:1', 'strong:2', 'strong:4', 'strong:6', 'strong'];
 
@@ -11,11 +12,11 @@ export function setupForm(game, { onRun }) {
   const playerInput = (id, label) =>
     h('input', { id, type: 'text', list: 'arena-players', spellcheck: 'false', autocomplete: 'off', 'aria-label': label });
   const inputs = {
-    black: playerInput('arena-black', 'Black player'),
-    white: playerInput('arena-white', 'White player'),
-    games: h('input', { id: 'arena-games', type: 'number', min: '1', max: '1000000', 'aria-label': 'Number of games' }),
-    seed: h('input', { id: 'arena-seed', type: 'text', inputmode: 'numeric', spellcheck: 'false', 'aria-label': 'Seed' }),
-    openings: h('input', { id: 'arena-openings', type: 'number', min: '0', max: '60', 'aria-label': 'Random opening plies', 'aria-describedby': 'arena-openings-hint' }),
+    black: playerInput('arena-black', t('Black player')),
+    white: playerInput('arena-white', t('White player')),
+    games: h('input', { id: 'arena-games', type: 'number', min: '1', max: '1000000', 'aria-label': t('Number of games') }),
+    seed: h('input', { id: 'arena-seed', type: 'text', inputmode: 'numeric', spellcheck: 'false', 'aria-label': t('Seed') }),
+    openings: h('input', { id: 'arena-openings', type: 'number', min: '0', max: '60', 'aria-label': t('Random opening plies'), 'aria-describedby': 'arena-openings-hint' }),
   };
   const showSetup = fieldWriter(inputs);
   const fields = () => Object.fromEntries(Object.entries(inputs).map(([key, input]) => [key, input.value]));
@@ -24,13 +25,13 @@ export function setupForm(game, { onRun }) {
   game.subscribe(({ settings }) => showSetup(settings));
 
   const form = h('form', { class: 'arena-form', onSubmit: (event) => (event.preventDefault(), onRun(fields())) },
-    h('label', { for: 'arena-black' }, 'Black'), inputs.black,
-    h('label', { for: 'arena-white' }, 'White'), inputs.white,
-    h('label', { for: 'arena-games' }, 'Games'), inputs.games,
-    h('span', {}, term('seed', 'Seed')), inputs.seed,
-    h('label', { for: 'arena-openings' }, 'Random opening plies'), inputs.openings,
+    h('label', { for: 'arena-black' }, t('Black')), inputs.black,
+    h('label', { for: 'arena-white' }, t('White')), inputs.white,
+    h('label', { for: 'arena-games' }, t('Games')), inputs.games,
+    h('span', {}, term('seed', t('Seed'))), inputs.seed,
+    h('label', { for: 'arena-openings' }, t('Random opening plies')), inputs.openings,
     h('p', { id: 'arena-openings-hint', class: 'hint arena-form-hint' },
-      'Each game first plays this many random moves, drawn from the seed, so that two players who always choose alike still meet in many positions (0: from the start).'),
+      t('Each game first plays this many random moves, drawn from the seed, so that two players who always choose alike still meet in many positions (0: from the start).')),
     h('datalist', { id: 'arena-players' }, PLAYERS.map((name) => h('option', { value: name }))));
   return { form, fields };
 }

@@ -8,6 +8,7 @@
 // on a phone instead of shrinking with a fixed drawing.
 import { formatHash } from '../../game/address.js';
 import { svg } from '../../ui/dom.js';
+import { t } from '../../ui/lang.js';
 
 /** The drawing's width while the graph is hidden (and so has none). */
 const HIDDEN_WIDTH = 600;
@@ -24,7 +25,7 @@ export function evalGraph(controller, review) {
     class: 'eval-graph',
     viewBox: `0 0 ${HIDDEN_WIDTH} ${HEIGHT}`,
     role: 'img',
-    'aria-label': 'Evaluation graph',
+    'aria-label': t('Evaluation graph'),
     hidden: '',
     'data-values': '[]',
     'data-exact': '[]',
@@ -59,17 +60,17 @@ export function evalGraph(controller, review) {
         svg('text', { x: PAD.left - 4, y: y(value) + 4, class: 'eval-axis', 'text-anchor': 'end' }, value > 0 ? `+${value}` : String(value))));
     const dots = known.map((ply) =>
       svg('circle', { cx: x(ply.ply), cy: y(ply.value), r: 3.2, class: ply.exact ? 'eval-exact' : 'eval-estimate' },
-        svg('title', {}, `Move ${ply.ply}: ${ply.value > 0 ? '+' : ''}${ply.value} (${ply.exact ? 'exact' : 'estimate'})`)));
+        svg('title', {}, t(ply.exact ? 'Move {ply}: {value} (exact)' : 'Move {ply}: {value} (estimate)', { ply: ply.ply, value: `${ply.value > 0 ? '+' : ''}${ply.value}` }))));
     const marks = report.stoners.map((mark) =>
       svg('a', { href: formatHash({ page: 'stoner', moves: mark.moves, at: mark.at }), class: `eval-stoner eval-stoner-${mark.mark}`, 'data-ply': mark.ply, onClick: (event) => event.stopPropagation() },
         svg('path', { d: `M${x(mark.ply) - 5},2 h10 l-5,9 z` }),
-        svg('title', {}, `Stoner ${mark.mark === 'set' ? 'set' : `available (${mark.square})`} at move ${mark.ply}: ${mark.shape} ${mark.orientation}, corner in ${mark.distance} plies`)));
+        svg('title', {}, t(mark.mark === 'set' ? 'Stoner set at move {ply}: {shape} {orientation}, corner in {distance} plies' : 'Stoner available ({square}) at move {ply}: {shape} {orientation}, corner in {distance} plies', mark))));
     const ticks = values.map((_, ply) => ply).filter((ply) => ply % 10 === 0 && ply > 0).map((ply) =>
       svg('text', { x: x(ply), y: HEIGHT - 4, class: 'eval-axis', 'text-anchor': 'middle' }, String(ply)));
     const at = shown.snapshot.ply;
     element.replaceChildren(
-      svg('text', { x: PAD.left + 2, y: PAD.top - 4, class: 'eval-axis' }, 'black ahead'),
-      svg('text', { x: PAD.left + 2, y: HEIGHT - PAD.bottom - 4, class: 'eval-axis' }, 'white ahead'),
+      svg('text', { x: PAD.left + 2, y: PAD.top - 4, class: 'eval-axis' }, t('black ahead')),
+      svg('text', { x: PAD.left + 2, y: HEIGHT - PAD.bottom - 4, class: 'eval-axis' }, t('white ahead')),
       ...axis,
       ...ticks,
       svg('line', { x1: x(at), x2: x(at), y1: PAD.top, y2: HEIGHT - PAD.bottom, class: 'eval-now', 'data-ply': at }),

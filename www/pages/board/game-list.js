@@ -3,6 +3,7 @@
 // by opening while the user types: the engine filters its compact copy of
 // the file and returns the count and one page of rows.
 import { h } from '../../ui/dom.js';
+import { engineText, t } from '../../ui/lang.js';
 import { number } from '../../ui/words.js';
 
 const PAGE = 100;
@@ -15,7 +16,7 @@ function margin(score) {
 
 /** A game's row: players, tournament, year, score, and its first moves. */
 function row(game, onOpen) {
-  const about = [game.tournament, game.year, margin(game.score) && `black ${margin(game.score)}`].filter(Boolean).join(' · ');
+  const about = [game.tournament, game.year, margin(game.score) && t('black {margin}', { margin: margin(game.score) })].filter(Boolean).join(' · ');
   return h('button', { type: 'button', class: 'game-row', dataset: { game: String(game.game) }, onClick: () => onOpen(game.game) },
     h('span', { class: 'game-number' }, `${game.game}.`),
     h('span', { class: 'game-players' }, `${game.black ?? '?'} – ${game.white ?? '?'}`),
@@ -25,16 +26,16 @@ function row(game, onOpen) {
 
 /** The list panel; `show(database, onOpen)` fills it, `clear()` hides it. */
 export function gameList(controller) {
-  const nameInput = h('input', { id: 'game-filter-name', type: 'search', placeholder: 'Player', 'aria-label': 'Filter by player name', autocomplete: 'off' });
-  const openingInput = h('input', { id: 'game-filter-opening', type: 'search', placeholder: 'Opening, e.g. f5d6', 'aria-label': 'Filter by opening moves', autocomplete: 'off', spellcheck: 'false' });
+  const nameInput = h('input', { id: 'game-filter-name', type: 'search', placeholder: t('Player'), 'aria-label': t('Filter by player name'), autocomplete: 'off' });
+  const openingInput = h('input', { id: 'game-filter-opening', type: 'search', placeholder: t('Opening, e.g. f5d6'), 'aria-label': t('Filter by opening moves'), autocomplete: 'off', spellcheck: 'false' });
   const boardBox = h('input', { id: 'game-filter-board', type: 'checkbox' });
   const count = h('p', { id: 'game-count', class: 'hint', 'aria-live': 'polite' });
-  const list = h('div', { id: 'game-list', role: 'list', 'aria-label': 'Games of the file' });
-  const more = h('button', { id: 'game-list-more', type: 'button', hidden: true, onClick: () => draw(limit + PAGE) }, 'Show more');
+  const list = h('div', { id: 'game-list', role: 'list', 'aria-label': t('Games of the file') });
+  const more = h('button', { id: 'game-list-more', type: 'button', hidden: true, onClick: () => draw(limit + PAGE) }, t('Show more'));
   const panel = h('div', { class: 'panel game-list-panel', hidden: true },
-    h('h2', {}, 'Games of the file'),
+    h('h2', {}, t('Games of the file')),
     h('div', { class: 'row filters' }, nameInput, openingInput),
-    h('label', { class: 'row' }, boardBox, 'Starting with the moves on the board'),
+    h('label', { class: 'row' }, boardBox, t('Starting with the moves on the board')),
     count, list, more);
   let database = null;
   let onOpen = () => {};
@@ -55,13 +56,13 @@ export function gameList(controller) {
     try {
       page = database.filter(nameInput.value, opening(), 0, limit);
     } catch (failure) {
-      count.textContent = failure.message;
+      count.textContent = engineText(failure.message);
       count.className = 'message error';
       return;
     }
     const { total, matching } = page;
     count.className = 'hint';
-    count.textContent = matching === total ? `${number(total)} games.` : `${number(matching)} of ${number(total)} games match.`;
+    count.textContent = matching === total ? t('{total} games.', { total: number(total) }) : t('{matching} of {total} games match.', { matching: number(matching), total: number(total) });
     list.replaceChildren(...page.rows.map((game) => row(game, onOpen)));
     more.hidden = matching <= page.rows.length;
   }

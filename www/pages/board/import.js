@@ -5,7 +5,8 @@
 // move, and all the other games still list.
 import { records } from '../../engine.js';
 import { h } from '../../ui/dom.js';
-import { number } from '../../ui/words.js';
+import { engineText, t } from '../../ui/lang.js';
+import { number, plural } from '../../ui/words.js';
 
 /** Whether pasted text is a record rather than a move or board string: GGF, or OBF lines with their `;`. */
 export function isRecordText(text) {
@@ -25,7 +26,7 @@ export function importer(controller, list) {
     type: 'file',
     multiple: true,
     accept: '.ggf,.wtb,.jou,.trn,.obf,.txt,.gam,.gz,text/plain',
-    'aria-label': 'Open game record files',
+    'aria-label': t('Open game record files'),
     onChange: () => openFiles([...input.files]),
   });
   let opened = null;
@@ -39,8 +40,8 @@ export function importer(controller, list) {
   function show(database, what) {
     const { count, error } = database;
     const more = error ? database.errors.length - 1 : 0;
-    const others = more > 0 ? ` (and ${number(more)} more)` : '';
-    status.textContent = error ? `${what}: ${error}${others}` : `${what}: ${number(count)} game${count === 1 ? '' : 's'}.`;
+    const others = more > 0 ? t(' (and {count} more)', { count: number(more) }) : '';
+    status.textContent = error ? `${what}: ${engineText(error)}${others}` : `${what}: ${plural(count, '{count} game.', '{count} games.')}`;
     status.className = error ? 'message error' : 'hint';
     status.setAttribute('role', error ? 'alert' : 'status');
     if (count === 1 && !error) {
@@ -78,7 +79,7 @@ export function importer(controller, list) {
   }
 
   function read(text) {
-    show(records.read(text), 'Pasted record');
+    show(records.read(text), t('Pasted record'));
   }
 
   function shown(snapshot) {

@@ -10,6 +10,7 @@ import { createGameController } from '../../game/controller.js';
 import { othelloRules } from '../../game/rules.js';
 import { copyLinkControls } from '../../ui/copy-link.js';
 import { h } from '../../ui/dom.js';
+import { t } from '../../ui/lang.js';
 import { loadBox } from '../../ui/load-box.js';
 import { gameMessage } from '../../ui/message.js';
 import { openingName } from '../../ui/opening-name.js';
@@ -39,19 +40,19 @@ function create(section, shell) {
   const list = gameList(game);
   const imports = importer(game, list);
   const { form: loadForm, input: loadInput } = loadBox({
-    placeholder: 'f5d6c3d3c4, a board string or a GGF record',
-    label: 'Move string, board string or game record',
+    placeholder: t('f5d6c3d3c4, a board string or a GGF record'),
+    label: t('Move string, board string or game record'),
     onLoad: (text) => (isRecordText(text) ? imports.read(text) : game.load(text)),
   });
   const [copyButton, copyStatus] = copyLinkControls({ what: 'position' });
   const askedHint = h('p', { id: 'load-asked', class: 'hint', hidden: true },
-    'To review a game: paste its moves (such as f5d6c3d3c4) or a GGF record and press Load, or open a game file; then press Review.');
+    t('To review a game: paste its moves (such as f5d6c3d3c4) or a GGF record and press Load, or open a game file; then press Review.'));
   const positionPanel = h('div', { class: 'panel', id: 'position-panel' },
-    h('h2', {}, 'Position'),
+    h('h2', {}, t('Position')),
     askedHint,
     loadForm,
     h('div', { class: 'row' }, sizeButtons(game), copyButton, copyStatus),
-    h('label', { class: 'row import' }, 'Open files (GGF, WTHOR .wtb with .JOU/.TRN, move lists, Logistello’s book, also gzipped) or drop them here', imports.input),
+    h('label', { class: 'row import' }, t('Open files (GGF, WTHOR .wtb with .JOU/.TRN, move lists, Logistello’s book, also gzipped) or drop them here'), imports.input),
     imports.status);
 
   /** Shows the box that takes a game, first after the board on a phone, its text field focused. */
@@ -74,7 +75,7 @@ function create(section, shell) {
           othelloStatus(game),
           gameMessage(game, { notice: ({ snapshot }) => rules.notice(snapshot), end: rules.end }),
           legalMoves(game)),
-        h('div', { class: 'panel' }, h('h2', {}, 'Moves'), transcriptView(game, { id: 'transcript' })),
+        h('div', { class: 'panel' }, h('h2', {}, t('Moves')), transcriptView(game, { id: 'transcript' })),
         positionPanel,
         reviewPanel(game, review, mistakes),
         list.panel,

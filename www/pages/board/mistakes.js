@@ -8,22 +8,23 @@
 import { COLORS } from '../../ui/board-view.js';
 import { h } from '../../ui/dom.js';
 import { term } from '../../ui/glossary.js';
-import { capitalized, plural } from '../../ui/words.js';
+import { t, tParts } from '../../ui/lang.js';
+import { plural, sideName } from '../../ui/words.js';
 
 const KINDS = [
-  ['blunder', 'Blunders'],
-  ['mistake', 'Mistakes'],
-  ['inaccuracy', 'Inaccuracies'],
+  ['blunder', t('Blunders')],
+  ['mistake', t('Mistakes')],
+  ['inaccuracy', t('Inaccuracies')],
 ];
 
 /** Words for a loss: exact discs, or `~` before an estimate. */
-const lossWords = (mistake) => `lost ${mistake.exact ? '' : '~'}${mistake.loss} discs`;
+const lossWords = (mistake) => t('lost {loss} discs', { loss: `${mistake.exact ? '' : '~'}${mistake.loss}` });
 
 /** Where a loss comes from, in words. */
 const SOURCE_WORDS = {
-  exact: () => 'exact',
-  book: () => 'from the opening book',
-  search: (mistake) => `estimate, search of ${mistake.depth} plies`,
+  exact: () => t('exact'),
+  book: () => t('from the opening book'),
+  search: (mistake) => t('estimate, search of {depth} plies', mistake),
 };
 
 /**
@@ -43,7 +44,7 @@ export function mistakesList(controller, review, { onChoose }) {
   }
 
   function item(mistake) {
-    const side = capitalized(mistake.side);
+    const side = sideName(mistake.side, true);
     return h('li', {
       class: 'mistake',
       dataset: {
@@ -52,7 +53,7 @@ export function mistakesList(controller, review, { onChoose }) {
       },
     },
     h('button', { type: 'button', onClick: () => choose(mistake) },
-      `${mistake.ply + 1}. ${side} ${mistake.played}: ${lossWords(mistake)}, best ${mistake.best.join(' ') || '?'} `,
+      t('{number}. {side} {played}: {loss}, best {best} ', { number: mistake.ply + 1, side, played: mistake.played, loss: lossWords(mistake), best: mistake.best.join(' ') || '?' }),
       h('span', { class: 'mistake-source' }, `(${SOURCE_WORDS[mistake.source](mistake)})`)));
   }
 
@@ -67,23 +68,38 @@ export function mistakesList(controller, review, { onChoose }) {
     const groups = KINDS.map(([kind, title]) => [kind, title, report.mistakes.filter((mistake) => mistake.kind === kind)])
       .filter(([, , found]) => found.length)
       .map(([kind, title, found]) => h('section', { class: `mistake-group ${kind}` }, h('h3', {}, `${title} (${found.length})`), h('ul', {}, found.map(item))));
-    const waiting = current.running ? 'None found so far.' : 'No move lost value.';
+    const waiting = current.running ? t('None found so far.') : t('No move lost value.');
     list.replaceChildren(...(report.mistakes.length ? groups : [h('p', { class: 'hint' }, waiting)]));
-    const t = report.thresholds;
+    const limits = report.thresholds;
     summary.replaceChildren(
-      ...(report.opening ? [h('p', { id: 'review-opening', dataset: { opening: report.opening } }, `Opening played: ${report.opening}.`)] : []),
+      ...(report.opening ? [h('p', { id: 'review-opening', dataset: { opening: report.opening } }, t('Opening played: {name}.', { name: report.opening }))] : []),
       ...['black', 'white'].map((side) => {
         const s = report.summary[side];
         return h('p', { dataset: { side, lost: String(s.discs_lost) } },
-          `${capitalized(side)}: ${s.discs_lost} discs lost; ${plural(s.blunders, 'blunder')}, ${plural(s.mistakes, 'mistake')}, ${s.inaccuracies} ${s.inaccuracies === 1 ? 'inaccuracy' : 'inaccuracies'}` +
-            (s.estimated ? ` (${s.estimated} estimated)` : ''));
+          t('{side}: {lost} discs lost; {blunders}, {mistakes}, {inaccuracies}', {
+            side: sideName(side, true),
+            lost: s.discs_lost,
+            blunders: plural(s.blunders, '{count} blunder', '{count} blunders'),
+            mistakes: plural(s.mistakes, '{count} mistake', '{count} mistakes'),
+            inaccuracies: plural(s.inaccuracies, '{count} inaccuracy', '{count} inaccuracies'),
+          }) + (s.estimated ? t(' ({count} estimated)', { count: s.estimated }) : ''));
       }),
       h('p', { class: 'hint' },
-        `Inaccuracy: ${t.inaccuracy} discs or more lost; mistake: ${t.mistake}+; blunder: ${t.blunder}+. Each loss is `,
-        term('exact'), ', from the ', term('opening book'), ', or an ', term('estimate'), ' from a search (marked ~), ',
-        `which can be off by about ${t.estimate_margin} discs: estimated losses are listed from ${t.estimated_from} discs, ` +
-          `and count as a mistake only from ${t.mistake + t.estimate_margin}, as a blunder only from ${t.blunder + t.estimate_margin}. ` +
-          'Choose one to see the position before it, the best move framed in yellow on the board.'));
+        tParts('Inaccuracy: {inaccuracy} discs or more lost; mistake: {mistake}+; blunder: {blunder}+. Each loss is {exact}, from the {book}, ' +
+          'or an {estimate} from a search (marked ~), which can be off by about {margin} discs: estimated losses are listed from {from} discs, ' +
+          'and count as a mistake only from {mistakeEstimated}, as a blunder only from {blunderEstimated}. ' +
+          'Choose one to see the position before it, the best move framed in yellow on the board.', {
+          inaccuracy: limits.inaccuracy,
+          mistake: limits.mistake,
+          blunder: limits.blunder,
+          exact: term('exact'),
+          book: term('opening book'),
+          estimate: term('estimate'),
+          margin: limits.estimate_margin,
+          from: limits.estimated_from,
+          mistakeEstimated: limits.mistake + limits.estimate_margin,
+          blunderEstimated: limits.blunder + limits.estimate_margin,
+        })));
   }
 
   review.subscribe(draw);
@@ -95,7 +111,7 @@ export function mistakesList(controller, review, { onChoose }) {
       const best = snapshot.legal.filter((legal) => chosen.best.includes(legal.name));
       return {
         highlights: best.map(({ col, row }) => ({ col, row, color: COLORS.best, ring: COLORS.bestRing })),
-        words: `best move ${chosen.best.join(' or ')} marked in yellow`,
+        words: t('best move {moves} marked in yellow', { moves: chosen.best.join(t(' or ')) }),
       };
     },
   };

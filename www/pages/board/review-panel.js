@@ -5,6 +5,7 @@
 // computer, you playing the side to move) and the review saved as JSON.
 import { formatHash } from '../../game/address.js';
 import { h } from '../../ui/dom.js';
+import { t } from '../../ui/lang.js';
 import { copyText, download } from '../../ui/save.js';
 import { taskControls } from '../../ui/task.js';
 import { thinkingIndicator } from '../../ui/thinking.js';
@@ -12,18 +13,18 @@ import { reviewKeyOf } from './review.js';
 
 /** The panel for `controller`'s game; `mistakes` is its mistakes list. */
 export function reviewPanel(controller, review, mistakes) {
-  const task = taskControls({ prefix: 'review-', start: 'Review', what: 'review', onStart: () => startOver() });
+  const task = taskControls({ prefix: 'review-', start: t('Review'), what: t('review'), onStart: () => startOver() });
   const thinking = thinkingIndicator({ id: 'review-thinking' });
-  const playLink = h('a', { id: 'review-play', class: 'button-link', href: '#' }, 'Play from here');
+  const playLink = h('a', { id: 'review-play', class: 'button-link', href: '#' }, t('Play from here'));
   const saved = h('output', { id: 'review-saved', class: 'hint', 'aria-live': 'polite' });
   const reviewJson = () => JSON.stringify(review.current.report, null, 1);
-  const saveButton = h('button', { id: 'review-save', type: 'button', disabled: true, onClick: () => download('review.json', reviewJson(), 'application/json') }, 'Save review (JSON)');
+  const saveButton = h('button', { id: 'review-save', type: 'button', disabled: true, onClick: () => download('review.json', reviewJson(), 'application/json') }, t('Save review (JSON)'));
   const copyButton = h('button', {
     id: 'review-copy', type: 'button', disabled: true,
     onClick: async () => {
-      saved.textContent = (await copyText(reviewJson())) ? 'Review copied.' : 'The browser did not allow copying.';
+      saved.textContent = (await copyText(reviewJson())) ? t('Review copied.') : t('The browser did not allow copying.');
     },
-  }, 'Copy review');
+  }, t('Copy review'));
   let pending = null; // the review running, { key, job }
 
   /** Reviews the game shown (again), after the one running stops. */
@@ -45,14 +46,14 @@ export function reviewPanel(controller, review, mistakes) {
     const done = task.run((onProgress) => {
       job = review.launch(state.snapshot, (valued, total, exact) => {
         onProgress(valued, total);
-        thinking.show(() => `Reviewing: ${valued} of ${total} positions valued, ${exact} exactly`, { since: started });
+        thinking.show(() => t('Reviewing: {valued} of {total} positions valued, {exact} exactly', { valued, total, exact }), { since: started });
       });
       return job;
     }, {
-      working: (seconds) => `Valuing ${positions} positions… ${seconds.toFixed(1)} s`,
-      done: (report) => `Reviewed ${positions} positions: ${report.plies.filter((ply) => ply.exact).length} exact, the rest estimated.`,
+      working: (seconds) => t('Valuing {positions} positions… {seconds} s', { positions, seconds: seconds.toFixed(1) }),
+      done: (report) => t('Reviewed {positions} positions: {exact} exact, the rest estimated.', { positions, exact: report.plies.filter((ply) => ply.exact).length }),
     });
-    thinking.show(() => `Reviewing ${positions} positions`, { since: started });
+    thinking.show(() => t('Reviewing {positions} positions', { positions }), { since: started });
     pending = { key, job, done };
     await done;
     if (pending?.done === done) {
@@ -81,7 +82,7 @@ export function reviewPanel(controller, review, mistakes) {
   });
 
   return h('div', { class: 'panel review' },
-    h('h2', {}, 'Review'),
+    h('h2', {}, t('Review')),
     h('div', { class: 'row' }, task.start, task.cancel, playLink),
     task.progress,
     task.status,

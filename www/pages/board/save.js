@@ -5,6 +5,7 @@
 import { gameGgf } from '../../engine.js';
 import { boardPicture, copyPicture } from '../../ui/board-picture.js';
 import { h } from '../../ui/dom.js';
+import { engineText, t } from '../../ui/lang.js';
 import { copyText, download } from '../../ui/save.js';
 
 /** The save panel for `controller`; `players(snapshot)` gives `{ black, white }` where known. */
@@ -25,25 +26,25 @@ export function savePanel(controller, { players = () => ({}) } = {}) {
     try {
       say(await action());
     } catch (failure) {
-      say(failure.message);
+      say(engineText(failure.message));
     }
   };
-  const copied = (ok, what) => (ok ? `${what} copied.` : `The browser does not allow copying the ${what.toLowerCase()} here: use Save.`);
+  const copied = (ok, what) => (ok ? t('{what} copied.', { what }) : t('The browser does not allow copying the {what} here: use Save.', { what: what.toLowerCase() }));
 
   const actions = [
-    ['moves', 'Moves', () => (download('game.txt', snapshot().moves || ''), 'Move string saved.'), async () => copied(await copyText(snapshot().moves), 'Move string')],
-    ['ggf', 'GGF', () => (download('game.ggf', ggf()), 'GGF record saved.'), async () => copied(await copyText(ggf()), 'GGF record')],
-    ['png', 'PNG', async () => (download('board.png', await picture()), 'Picture saved.'), async () => copied(await copyPicture(await picture()), 'Picture')],
+    ['moves', t('Moves'), () => (download('game.txt', snapshot().moves || ''), t('Move string saved.')), async () => copied(await copyText(snapshot().moves), t('Move string'))],
+    ['ggf', 'GGF', () => (download('game.ggf', ggf()), t('GGF record saved.')), async () => copied(await copyText(ggf()), t('GGF record'))],
+    ['png', 'PNG', async () => (download('board.png', await picture()), t('Picture saved.')), async () => copied(await copyPicture(await picture()), t('Picture'))],
   ];
   const buttons = actions.map(([id, label, save, copy]) =>
     h('div', { class: 'row save-row' },
       h('span', { class: 'save-what' }, label),
-      h('button', { id: `save-${id}`, type: 'button', onClick: attempt(save) }, 'Save'),
-      h('button', { id: `copy-${id}`, type: 'button', onClick: attempt(copy) }, 'Copy')));
+      h('button', { id: `save-${id}`, type: 'button', onClick: attempt(save) }, t('Save')),
+      h('button', { id: `copy-${id}`, type: 'button', onClick: attempt(copy) }, t('Copy'))));
 
   return h('div', { class: 'panel save-panel' },
-    h('h2', {}, 'Save'),
+    h('h2', {}, t('Save')),
     buttons,
-    h('label', { class: 'row' }, coordinates, 'Coordinates on the picture'),
+    h('label', { class: 'row' }, coordinates, t('Coordinates on the picture')),
     status);
 }

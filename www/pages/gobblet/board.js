@@ -5,10 +5,11 @@
 import { GOBBLET_NAMES } from '../../game/rules.js';
 import { markBoard } from '../../ui/board-hooks.js';
 import { h } from '../../ui/dom.js';
+import { t } from '../../ui/lang.js';
 import { ASPECT, GobbletView } from '../../ui/gobblet-view.js';
 
 const shortValue = ({ value, distance, repeats }) =>
-  repeats ? 'D rep' : value === 'win' ? `W${distance}` : value === 'loss' ? `L${distance}` : 'D';
+  repeats ? t('D rep') : value === 'win' ? t('W{distance}', { distance }) : value === 'loss' ? t('L{distance}', { distance }) : t('D');
 
 const sameHit = (a, b) =>
   !!a && !!b && a.kind === b.kind && (a.kind === 'square' ? a.square === b.square : a.size === b.size && a.player === b.player);
@@ -18,7 +19,7 @@ export function gobbletBoard(game, { section, analysisOf, computerOf }) {
   let selected = null;
   let selectedAt = null; // the position the selection was made in
 
-  const canvas = h('canvas', { id: 'board', class: 'gobblet-board', role: 'img', 'aria-label': 'Gobblet Gobblers board' });
+  const canvas = h('canvas', { id: 'board', class: 'gobblet-board', role: 'img', 'aria-label': t('Gobblet Gobblers board') });
   canvas.style.aspectRatio = `${1 / ASPECT}`;
   const view = new GobbletView(canvas, {
     onHit: (hit) => hitBoard(hit),
@@ -85,7 +86,7 @@ export function gobbletBoard(game, { section, analysisOf, computerOf }) {
       const valued = analysis.moves.find((entry) => entry.name === move.name);
       if (valued) labels.push({ square: move.to, text: shortValue(valued), tone: valued.repeats ? 'draw' : valued.value });
     }
-    const names = Object.fromEntries([1, 2].map((player) => [player, `${GOBBLET_NAMES[player]}${computer === player ? ' (perfect)' : ''}`]));
+    const names = Object.fromEntries([1, 2].map((player) => [player, computer === player ? t('{name} (perfect)', { name: GOBBLET_NAMES[player] }) : GOBBLET_NAMES[player]]));
     view.set({
       toMove: snapshot.to_move,
       names,
@@ -99,10 +100,10 @@ export function gobbletBoard(game, { section, analysisOf, computerOf }) {
     });
     markBoard(canvas, snapshot);
     allowed.hidden = !game.mayPlay();
-    allowedCount.textContent = `Allowed moves (${snapshot.legal.length})`;
+    allowedCount.textContent = t('Allowed moves ({count})', { count: snapshot.legal.length });
     allowedList.replaceChildren(
       ...snapshot.legal.map((move) =>
-        h('button', { type: 'button', class: 'chip', dataset: { move: move.name }, title: `Play ${move.name}`, onClick: () => play(move.name) }, move.name)),
+        h('button', { type: 'button', class: 'chip', dataset: { move: move.name }, title: t('Play {move}', { move: move.name }), onClick: () => play(move.name) }, move.name)),
     );
   }
 

@@ -8,6 +8,7 @@ import { choice, flag } from '../../game/address.js';
 import { gobbletEndWords, gobbletRules } from '../../game/rules.js';
 import { copyLinkControls } from '../../ui/copy-link.js';
 import { h } from '../../ui/dom.js';
+import { t } from '../../ui/lang.js';
 import { loadBox } from '../../ui/load-box.js';
 import { gameMessage } from '../../ui/message.js';
 import { stepControls } from '../../ui/steps.js';
@@ -20,7 +21,7 @@ import { valuesPanel } from './values.js';
 import { rulesPanel } from './rules.js';
 
 const SETTINGS = {
-  computer: choice(['1', '2'], null, 'a player'),
+  computer: choice(['1', '2'], null, t('a player')),
   values: flag(),
 };
 
@@ -39,10 +40,10 @@ function create(section, shell) {
   const { form: loadForm } = loadBox({
     prefix: 'gobblet-',
     placeholder: 'Lb2 Sa1 b2c3',
-    label: 'Move list',
+    label: t('Move list'),
     onLoad: (text) => game.load(text),
   });
-  const [copyButton, copyStatus] = copyLinkControls({ prefix: 'gobblet-', what: 'game' });
+  const [copyButton, copyStatus] = copyLinkControls({ prefix: 'gobblet-', what: t('game') });
   const controls = modeControls(game);
   const message = gameMessage(game, {
     notice: (state) => gobbletEndWords(state.snapshot.result, computerOf(state)),
@@ -60,11 +61,11 @@ function create(section, shell) {
       h('div', { class: 'side-column' },
         h('div', { class: 'panel status' }, turnLine(game, { computerOf }), message, player.timing, board.allowed,
           controls.actions),
-        h('div', { class: 'panel near-board' }, h('h2', {}, 'Play against the perfect player'), controls.modes),
+        h('div', { class: 'panel near-board' }, h('h2', {}, t('Play against the perfect player')), controls.modes),
         valuesPanel(game, { analysisOf: player.analysisOf }),
-        h('div', { class: 'panel' }, h('h2', {}, 'Moves'), transcriptView(game, { id: 'gobblet-transcript' })),
-        h('div', { class: 'panel' }, h('h2', {}, 'Game'), loadForm, h('div', { class: 'row' }, copyButton, copyStatus),
-          h('p', { class: 'hint' }, 'Click a piece in a reserve or one of yours on top of a stack, then a marked square; or drag it there. Notation: Lb2 places a large piece on b2, b2c3 moves the top piece of b2 to c3.')))),
+        h('div', { class: 'panel' }, h('h2', {}, t('Moves')), transcriptView(game, { id: 'gobblet-transcript' })),
+        h('div', { class: 'panel' }, h('h2', {}, t('Game')), loadForm, h('div', { class: 'row' }, copyButton, copyStatus),
+          h('p', { class: 'hint' }, t('Click a piece in a reserve or one of yours on top of a stack, then a marked square; or drag it there. Notation: Lb2 places a large piece on b2, b2c3 moves the top piece of b2 to c3.'))))),
   );
   game.bindKeys(section);
   return {

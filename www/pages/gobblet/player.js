@@ -4,6 +4,7 @@
 // position, a visible sign says when it is thinking (with Stop), and the
 // time of each move is shown.
 import { h } from '../../ui/dom.js';
+import { engineText, t } from '../../ui/lang.js';
 import { thinkingIndicator } from '../../ui/thinking.js';
 import { JobCancelled, run } from '../../work/jobs.js';
 
@@ -16,7 +17,7 @@ export function perfectPlayer(game, { computerOf }) {
 
   const thinking = thinkingIndicator({
     id: 'gobblet-thinking', stopId: 'gobblet-stop', onStop: () => pending?.job.cancel(), moveNowId: 'gobblet-move-now',
-    noMoveNow: 'The perfect player knows its move only once the game is solved: there is no best move before that.',
+    noMoveNow: t('The perfect player knows its move only once the game is solved: there is no best move before that.'),
   });
   const timing = h('p', { id: 'gobblet-timing', class: 'hint' });
 
@@ -54,11 +55,11 @@ export function perfectPlayer(game, { computerOf }) {
       .catch((failure) => {
         if (pending?.key === key) pending = null;
         if (!(failure instanceof JobCancelled)) {
-          game.fail(`The perfect player failed: ${failure.message}`);
+          game.fail(t('The perfect player failed: {reason}', { reason: engineText(failure.message) }));
           return;
         }
         stopped = key;
-        timing.textContent = 'Stopped: the perfect player waits until you step or change who plays.';
+        timing.textContent = t('Stopped: the perfect player waits until you step or change who plays.');
         game.redraw();
       })
       .finally(() => renderThinking(game.state));
@@ -72,14 +73,14 @@ export function perfectPlayer(game, { computerOf }) {
     slowest = Math.max(slowest, result.seconds);
     timing.dataset.seconds = String(result.seconds);
     timing.dataset.worstSeconds = String(slowest);
-    timing.textContent = `The perfect player answered in ${result.seconds.toFixed(2)} s (slowest so far: ${slowest.toFixed(2)} s).`;
+    timing.textContent = t('The perfect player answered in {seconds} s (slowest so far: {slowest} s).', { seconds: result.seconds.toFixed(2), slowest: slowest.toFixed(2) });
     game.play(result.best);
   }
 
   function renderThinking(state) {
     const action = state && actionOf(state);
     if (!pending || !action || pending.key !== keyOf(action, state)) thinking.hide();
-    else thinking.show(() => (action === 'best' ? 'The perfect player is thinking' : 'Computing the values'), { since: pending.started });
+    else thinking.show(() => (action === 'best' ? t('The perfect player is thinking') : t('Computing the values')), { since: pending.started });
   }
 
   game.subscribe(ask);

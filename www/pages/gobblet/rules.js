@@ -4,6 +4,7 @@
 import { h } from '../../ui/dom.js';
 import { term } from '../../ui/glossary.js';
 import { GobbletView } from '../../ui/gobblet-view.js';
+import { t, tParts } from '../../ui/lang.js';
 
 /** The picture's plain data (the home page's card shows it too). */
 export const GOBBLET_EXAMPLE = {
@@ -14,7 +15,7 @@ export const GOBBLET_EXAMPLE = {
   ],
   reserves: [[1, 1, 1], [2, 1, 1]],
   toMove: 1,
-  names: { 1: 'Orange', 2: 'Blue' },
+  names: { 1: t('Orange'), 2: t('Blue') },
   targets: [],
   labels: [],
   line: [],
@@ -25,15 +26,15 @@ export function rulesPanel() {
   const canvas = h('canvas', {
     class: 'gobblet-rules-picture',
     role: 'img',
-    'aria-label': 'Orange has pieces on c1 and b2; blue’s medium piece covers orange’s small one on a1; blue has a large piece on a3.',
+    'aria-label': t('Orange has pieces on c1 and b2; blue’s medium piece covers orange’s small one on a1; blue has a large piece on a3.'),
   });
   new GobbletView(canvas).set(GOBBLET_EXAMPLE);
   return h('details', { class: 'panel gobblet-rules', id: 'gobblet-rules' },
-    h('summary', {}, h('h2', {}, 'How to play')),
+    h('summary', {}, h('h2', {}, t('How to play'))),
     h('ul', {},
-      h('li', {}, 'Two players, orange and blue, each have six pieces: two small, two medium and two large.'),
-      h('li', {}, 'On your turn, put a piece from your reserve on the 3x3 board, or move one of your pieces that is on top.'),
-      h('li', {}, 'A bigger piece may go on top of a smaller one, yours or the other player’s: it ', term('gobble', 'gobbles'), ' it. Only the top piece counts.'),
-      h('li', {}, 'Three of your pieces on top in a row, column or diagonal win. Lifting a piece can uncover a line for the other player.')),
+      h('li', {}, t('Two players, orange and blue, each have six pieces: two small, two medium and two large.')),
+      h('li', {}, t('On your turn, put a piece from your reserve on the 3x3 board, or move one of your pieces that is on top.')),
+      h('li', {}, tParts('A bigger piece may go on top of a smaller one, yours or the other player’s: it {gobbles} it. Only the top piece counts.', { gobbles: term('gobble', t('gobbles')) })),
+      h('li', {}, t('Three of your pieces on top in a row, column or diagonal win. Lifting a piece can uncover a line for the other player.'))),
     canvas);
 }

@@ -4,18 +4,19 @@
 import { BoardView } from '../../ui/board-view.js';
 import { h } from '../../ui/dom.js';
 import { GobbletView } from '../../ui/gobblet-view.js';
+import { t } from '../../ui/lang.js';
 import { GOBBLET_EXAMPLE } from '../gobblet/rules.js';
 import { PICTURES } from './pictures.js';
 
 const CARDS = [
-  { id: 'play', title: 'Play against the computer', text: 'A game of Othello on the usual 8x8 board against a player of the strength you choose, with hints if you want them.', href: '#page=play', button: 'Play a game' },
-  { id: 'review', title: 'Review a game', text: 'Paste a game you played or open a game file, then see the value of every move and where the mistakes were.', href: '#page=board&load=1', button: 'Load a game' },
-  { id: 'stoner', title: 'The stoner trap', text: 'An edge trap that wins a corner by force: see how it works, then try to defend against it.', href: '#page=stoner', button: 'Learn the trap' },
-  { id: 'small', title: 'Perfect play on 4x4 and 6x6', text: 'On small boards the computer knows the exact result of every move. Play against perfect play or watch it.', href: '#page=small', button: 'Open small boards' },
-  { id: 'mobility', title: 'Mobility records', text: 'How many legal moves can one side have at once? Build positions with many, see the records (33 in a real game) and what is proved.', href: '#page=mobility', button: 'See the records' },
-  { id: 'gobblet', title: 'Gobblet Gobblers', text: 'Tic-tac-toe where bigger pieces swallow smaller ones, solved: play against a player that never loses.', href: '#page=gobblet', button: 'Play Gobblet' },
-  { id: 'arena', title: 'The arena', text: 'Computer players meet in many games; see who wins, by how much, and replay any game.', href: '#page=arena', button: 'Run a match' },
-  { id: 'board', title: 'The analysis board', text: 'Set up any position on 4x4, 6x6 or 8x8, play moves for both sides and share the link.', href: '#page=board', button: 'Open the board' },
+  { id: 'play', title: t('Play against the computer'), text: t('A game of Othello on the usual 8x8 board against a player of the strength you choose, with hints if you want them.'), href: '#page=play', button: t('Play a game') },
+  { id: 'review', title: t('Review a game'), text: t('Paste a game you played or open a game file, then see the value of every move and where the mistakes were.'), href: '#page=board&load=1', button: t('Load a game') },
+  { id: 'stoner', title: t('The stoner trap'), text: t('An edge trap that wins a corner by force: see how it works, then try to defend against it.'), href: '#page=stoner', button: t('Learn the trap') },
+  { id: 'small', title: t('Perfect play on 4x4 and 6x6'), text: t('On small boards the computer knows the exact result of every move. Play against perfect play or watch it.'), href: '#page=small', button: t('Open small boards') },
+  { id: 'mobility', title: t('Mobility records'), text: t('How many legal moves can one side have at once? Build positions with many, see the records (33 in a real game) and what is proved.'), href: '#page=mobility', button: t('See the records') },
+  { id: 'gobblet', title: t('Gobblet Gobblers'), text: t('Tic-tac-toe where bigger pieces swallow smaller ones, solved: play against a player that never loses.'), href: '#page=gobblet', button: t('Play Gobblet') },
+  { id: 'arena', title: t('The arena'), text: t('Computer players meet in many games; see who wins, by how much, and replay any game.'), href: '#page=arena', button: t('Run a match') },
+  { id: 'board', title: t('The analysis board'), text: t('Set up any position on 4x4, 6x6 or 8x8, play moves for both sides and share the link.'), href: '#page=board', button: t('Open the board') },
 ];
 
 function picture(card) {
@@ -28,10 +29,10 @@ function picture(card) {
 function create(section, shell) {
   section.append(
     h('div', { class: 'home-intro' },
-      h('h2', { class: 'home-title' }, 'Othello tactics and small games, worked out in your browser'),
+      h('h2', { class: 'home-title' }, t('Othello tactics and small games, worked out in your browser')),
       h('p', { class: 'lead' },
-        'boardlab lets you play Othello against the computer and study positions with an engine that runs on your own device. ',
-        'It also solves small boards and Gobblet Gobblers exactly, and hunts for traps and records.')),
+        t('boardlab lets you play Othello against the computer and study positions with an engine that runs on your own device. '),
+        t('It also solves small boards and Gobblet Gobblers exactly, and hunts for traps and records.'))),
     h('ul', { class: 'home-cards', id: 'home-cards' },
       CARDS.map((card) =>
         h('li', { class: 'home-card', dataset: { card: card.id } },
@@ -44,4 +45,4 @@ function create(section, shell) {
   return { show: () => shell.correct({}) };
 }
 
-export const page = { id: 'home', title: 'Home', create };
+export const page = { id: 'home', title: t('Home'), create };

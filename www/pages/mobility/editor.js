@@ -7,6 +7,7 @@ import { markBoard } from '../../ui/board-hooks.js';
 import { BoardView } from '../../ui/board-view.js';
 import { h } from '../../ui/dom.js';
 import { term } from '../../ui/glossary.js';
+import { t, tParts } from '../../ui/lang.js';
 import { loadBox } from '../../ui/load-box.js';
 import { START, partsOf, viewOf } from './position.js';
 
@@ -14,19 +15,19 @@ const EMPTY = '-';
 const CYCLE = { '-': 'X', X: 'O', O: '-' };
 // [paint, label, id suffix]
 const PAINTS = [
-  ['cycle', 'Cycle', 'cycle'],
-  [EMPTY, 'Empty', 'empty'],
-  ['X', 'Black', 'black'],
-  ['O', 'White', 'white'],
+  ['cycle', t('Cycle'), 'cycle'],
+  [EMPTY, t('Empty'), 'empty'],
+  ['X', t('Black'), 'black'],
+  ['O', t('White'), 'white'],
 ];
 const SIDES = [
-  ['X', 'Black', 'black'],
-  ['O', 'White', 'white'],
+  ['X', t('Black'), 'black'],
+  ['O', t('White'), 'white'],
 ];
 
 /** The canvas (#board) of the position being edited. */
 export function editorBoard(position, { paintOf }) {
-  const canvas = h('canvas', { id: 'board', class: 'mobility-board', role: 'img', 'aria-label': 'Mobility editor' });
+  const canvas = h('canvas', { id: 'board', class: 'mobility-board', role: 'img', 'aria-label': t('Mobility editor') });
   const view = new BoardView(canvas);
   let stroke = null; // { state, last }: the square state a drag paints, the last square painted
 
@@ -66,7 +67,7 @@ export function editorBoard(position, { paintOf }) {
 
   position.subscribe(({ report }) => {
     view.set(viewOf(report));
-    markBoard(canvas, { ...report, ply: 0 }, ' Click or drag on a square to paint it.');
+    markBoard(canvas, { ...report, ply: 0 }, t(' Click or drag on a square to paint it.'));
   });
   return canvas;
 }
@@ -96,8 +97,8 @@ export function editorTools(position) {
 
   const { form: pasteForm, input: pasteInput } = loadBox({
     prefix: 'mobility-',
-    placeholder: 'a board string: 64 squares of X O - and the side to move',
-    label: 'Board string',
+    placeholder: t('a board string: 64 squares of X O - and the side to move'),
+    label: t('Board string'),
     onLoad: (text) => {
       if (position.load(text)) pasteInput.value = '';
     },
@@ -108,23 +109,23 @@ export function editorTools(position) {
   });
 
   const tools = h('div', { class: 'mobility-tools' },
-    h('div', { class: 'row' }, h('span', { class: 'label' }, 'Paint'),
-      h('div', { class: 'segmented', role: 'group', 'aria-label': 'Paint' }, paintButtons)),
-    h('div', { class: 'row' }, h('span', { class: 'label' }, 'To move'),
-      h('div', { class: 'segmented', role: 'group', 'aria-label': 'Side to move' }, sideButtons)),
+    h('div', { class: 'row' }, h('span', { class: 'label' }, t('Paint')),
+      h('div', { class: 'segmented', role: 'group', 'aria-label': t('Paint') }, paintButtons)),
+    h('div', { class: 'row' }, h('span', { class: 'label' }, t('To move')),
+      h('div', { class: 'segmented', role: 'group', 'aria-label': t('Side to move') }, sideButtons)),
     h('div', { class: 'row' },
-      h('button', { type: 'button', id: 'edit-start', onClick: () => position.edit(START) }, 'Start position'),
-      h('button', { type: 'button', id: 'edit-clear', onClick: () => edited(() => EMPTY) }, 'Clear'),
+      h('button', { type: 'button', id: 'edit-start', onClick: () => position.edit(START) }, t('Start position')),
+      h('button', { type: 'button', id: 'edit-clear', onClick: () => edited(() => EMPTY) }, t('Clear')),
       h('button', {
         type: 'button',
         id: 'edit-fill',
-        title: 'Fill every empty square with the paint colour (black when cycling)',
+        title: t('Fill every empty square with the paint colour (black when cycling)'),
         onClick: fill,
-      }, 'Fill empties')),
+      }, t('Fill empties'))),
     pasteForm);
   // What a tap does and what the blue squares are: under the board (on a phone, after the counts: base.css orders it).
   const note = h('p', { id: 'mobility-editor-note', class: 'hint' },
-    'The board is an ', term('editor'), ': a tap or a drag paints squares with the paint chosen below; it plays no move. ',
-    'Blue squares: the legal moves of the side to move.');
+    tParts('The board is an {editor}: a tap or a drag paints squares with the paint chosen below; it plays no move. ', { editor: term('editor') }),
+    t('Blue squares: the legal moves of the side to move.'));
   return { tools, note, paintOf: () => paint };
 }

@@ -6,6 +6,7 @@
 // counts, checks, words and searches; the page edits a board string.
 import { copyLinkControls } from '../../ui/copy-link.js';
 import { h } from '../../ui/dom.js';
+import { t } from '../../ui/lang.js';
 import { messageElement, say } from '../../ui/message.js';
 import { countsView, openBoardLink } from './counts.js';
 import { editorBoard, editorTools } from './editor.js';
@@ -21,7 +22,7 @@ function create(section, shell) {
   const counts = countsView(position);
   const message = messageElement();
   position.subscribe(({ error }) => say(message, error));
-  const [copyButton, copyStatus] = copyLinkControls({ prefix: 'mobility-', what: 'board' });
+  const [copyButton, copyStatus] = copyLinkControls({ prefix: 'mobility-', what: t('board') });
 
   section.append(
     h('div', { class: 'board-layout' },

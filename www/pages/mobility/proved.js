@@ -2,30 +2,30 @@
 // boardlab's own reproduction.
 import { h } from '../../ui/dom.js';
 import { term } from '../../ui/glossary.js';
+import { t, tParts } from '../../ui/lang.js';
 import { SOURCES } from '../../ui/sources.js';
 
 export function provedPanel() {
   return h(
     'div',
     { class: 'panel mobility-wide', id: 'mobility-proved' },
-    h('h2', {}, 'What is proved'),
+    h('h2', {}, t('What is proved')),
     h('ul', {},
-      h('li', {}, h('strong', {}, 'No position has 35 legal moves.'),
-        ' Any placement of discs with the four centre squares occupied, reachable or not. Shown first with an ', term('SMT solver'), ' over Edax’s ' +
-        `bitboard move generator in ${SOURCES.mobility} (titled, in translation, “the maximum ` +
-        'number of legal moves in Othello is at most 34”).'),
-      h('li', {}, h('strong', {}, '34 is possible, but only with at most 37 empty squares,'),
-        ' and no game reaches such a position: eukaryo’s later work with a ', term('SAT solver'), ' (about 7 hours per run) showed that the maximum over ' +
-        'positions reachable from the start is 33.'),
-      h('li', {}, h('strong', {}, '33 is reachable,'), ' for either side to move; the first white line and the black 33 in the gallery are ' +
-        'eukaryo’s, published with that result; the second white line was found by boardlab’s own searcher.')),
-    h('h3', {}, 'Checked again by boardlab'),
+      h('li', {}, h('strong', {}, t('No position has 35 legal moves.')),
+        tParts(' Any placement of discs with the four centre squares occupied, reachable or not. Shown first with an {smt} over Edax’s ' +
+        'bitboard move generator in {source} (titled, in translation, “the maximum ' +
+        'number of legal moves in Othello is at most 34”).', { smt: term('SMT solver'), source: SOURCES.mobility })),
+      h('li', {}, h('strong', {}, t('34 is possible, but only with at most 37 empty squares,')),
+        tParts(' and no game reaches such a position: eukaryo’s later work with a {sat} (about 7 hours per run) showed that the maximum over ' +
+        'positions reachable from the start is 33.', { sat: term('SAT solver') })),
+      h('li', {}, h('strong', {}, t('33 is reachable,')), t(' for either side to move; the first white line and the black 33 in the gallery are ' +
+        'eukaryo’s, published with that result; the second white line was found by boardlab’s own searcher.'))),
+    h('h3', {}, t('Checked again by boardlab')),
     h('p', {},
-      'boardlab encodes “at least N legal moves and K empty squares” as a propositional formula (about 2,000 variables) and ' +
-      'solves it with CaDiCaL natively (', h('code', {}, 'boardlab mobility prove'),
-      '; every model is re-checked by the engine’s move generator). ' +
+      tParts('boardlab encodes “at least N legal moves and K empty squares” as a propositional formula (about 2,000 variables) and ' +
+      'solves it with CaDiCaL natively ({command}; every model is re-checked by the engine’s move generator). ' +
       'On a shared 2-core machine: N = 35 is unsatisfiable in 276 s; N = 34 is satisfiable in 5 s; N = 34 with 37 empties is ' +
       'satisfiable (276 s) and with 38 empties unsatisfiable (2,506 s). The reachability of 34 is not re-proved here: that needs ' +
-      'eukaryo’s much larger SAT encoding of whole games.'),
+      'eukaryo’s much larger SAT encoding of whole games.', { command: h('code', {}, 'boardlab mobility prove') })),
   );
 }

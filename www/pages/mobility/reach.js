@@ -5,16 +5,17 @@
 // an edit clears it.
 import { formatHash } from '../../game/address.js';
 import { h } from '../../ui/dom.js';
+import { engineText, t } from '../../ui/lang.js';
 import { taskControls } from '../../ui/task.js';
 import { run } from '../../work/jobs.js';
 import { number } from '../../ui/words.js';
 
-const HEADINGS = { reachable: 'Reachable', unreachable: 'Unreachable', unknown: 'Unknown' };
+const HEADINGS = { reachable: t('Reachable'), unreachable: t('Unreachable'), unknown: t('Unknown') };
 
 export function reachPanel(position) {
-  const secondsInput = h('input', { id: 'reach-seconds', type: 'number', min: '1', max: '3600', value: '60', 'aria-label': 'Seconds' });
+  const secondsInput = h('input', { id: 'reach-seconds', type: 'number', min: '1', max: '3600', value: '60', 'aria-label': t('Seconds') });
   const result = h('div', { id: 'reach-result', class: 'mobility-found', 'aria-live': 'polite' });
-  const task = taskControls({ prefix: 'reach-', start: 'Check', what: 'check', onStart: check });
+  const task = taskControls({ prefix: 'reach-', start: t('Check'), what: t('check'), onStart: check });
 
   function clear() {
     result.replaceChildren();
@@ -41,22 +42,22 @@ export function reachPanel(position) {
         }, { lane: 'mobility-reach' });
       },
       {
-        working: (elapsed) => `Searching for a line… ${elapsed.toFixed(1)} s, ${number(nodes)} positions.`,
-        done: (found) => `${HEADINGS[found.status]}: ${number(found.nodes)} positions in ${found.seconds.toFixed(1)} s.`,
+        working: (elapsed) => t('Searching for a line… {seconds} s, {nodes} positions.', { seconds: elapsed.toFixed(1), nodes: number(nodes) }),
+        done: (found) => t('{verdict}: {nodes} positions in {seconds} s.', { verdict: HEADINGS[found.status], nodes: number(found.nodes), seconds: found.seconds.toFixed(1) }),
       },
     );
     if (!verdict || result.dataset.board !== board) return;
     result.dataset.status = verdict.status;
-    result.append(h('p', {}, h('strong', {}, HEADINGS[verdict.status]), ` (${verdict.seconds.toFixed(1)} s): ${verdict.reason}.`));
+    result.append(h('p', {}, h('strong', {}, HEADINGS[verdict.status]), t(' ({seconds} s): {reason}.', { seconds: verdict.seconds.toFixed(1), reason: engineText(verdict.reason) })));
     if (verdict.moves) {
       result.append(
         h('p', { class: 'mobility-line', id: 'reach-line' }, verdict.moves),
-        h('p', {}, h('a', { id: 'reach-open', href: formatHash({ moves: verdict.moves }) }, 'Open the line in the game board')),
+        h('p', {}, h('a', { id: 'reach-open', href: formatHash({ moves: verdict.moves }) }, t('Open the line in the game board'))),
       );
     }
   }
 
-  return h('div', { class: 'panel' }, h('h2', {}, 'Is this position reachable from the start?'),
-    h('div', { class: 'row' }, h('label', { for: 'reach-seconds' }, 'Give up after (s)'), secondsInput, task.start, task.cancel),
+  return h('div', { class: 'panel' }, h('h2', {}, t('Is this position reachable from the start?')),
+    h('div', { class: 'row' }, h('label', { for: 'reach-seconds' }, t('Give up after (s)')), secondsInput, task.start, task.cancel),
     task.progress, task.status, result);
 }

@@ -6,6 +6,7 @@
 // the thinking indicator counts the seconds; Stop cancels it, and the
 // computer is not asked again in that position until the user acts.
 import { h } from '../../ui/dom.js';
+import { engineText, t } from '../../ui/lang.js';
 import { thinkingIndicator } from '../../ui/thinking.js';
 import { JobCancelled, run } from '../../work/jobs.js';
 
@@ -27,11 +28,11 @@ export function computerPlayer(game, { computerToMove, yours }) {
         key: `move|${settings.ai}|${settings.seed}|${snapshot.moves}`,
         job: 'player-move',
         args: { spec: settings.ai, board: snapshot.board, seed: settings.seed, ply: snapshot.ply },
-        doing: `${settings.ai} is thinking`,
+        doing: t('{player} is thinking', { player: settings.ai }),
       };
     }
     if (settings.hints && yours(state) && !hintsByBoard.has(snapshot.board)) {
-      return { key: `hints|${snapshot.board}`, job: 'player-hints', args: { board: snapshot.board }, doing: 'The strong player is valuing your moves' };
+      return { key: `hints|${snapshot.board}`, job: 'player-hints', args: { board: snapshot.board }, doing: t('The strong player is valuing your moves') };
     }
     return null;
   }
@@ -60,7 +61,7 @@ export function computerPlayer(game, { computerToMove, yours }) {
       entry.job = job;
       pending = entry;
       thinking.show(() => wanted.doing);
-      thinking.ready(false, wanted.job === 'player-move' ? undefined : 'Hints have no move to play.');
+      thinking.ready(false, wanted.job === 'player-move' ? undefined : t('Hints have no move to play.'));
       job.promise.then((result) => answered(entry, wanted, result), (failure) => failed(entry, wanted, failure));
     }
     if (!pending) thinking.hide();
@@ -77,7 +78,7 @@ export function computerPlayer(game, { computerToMove, yours }) {
     }
     slowest = Math.max(slowest, result.seconds);
     timing.dataset.seconds = String(result.seconds);
-    timing.textContent = `${question.args.spec} answered in ${result.seconds.toFixed(2)} s (slowest so far: ${slowest.toFixed(2)} s).`;
+    timing.textContent = t('{player} answered in {seconds} s (slowest so far: {slowest} s).', { player: question.args.spec, seconds: result.seconds.toFixed(2), slowest: slowest.toFixed(2) });
     if (result.square !== null) game.play(result.square, { replace: true, keepMessage: true });
   }
 
@@ -87,7 +88,7 @@ export function computerPlayer(game, { computerToMove, yours }) {
     thinking.hide();
     stopped = question.key;
     if (failure instanceof JobCancelled) game.redraw();
-    else game.fail(`The ${question.job === 'player-move' ? 'computer player' : 'hints'} failed: ${failure.message}`);
+    else game.fail(t(question.job === 'player-move' ? 'The computer player failed: {reason}' : 'The hints failed: {reason}', { reason: engineText(failure.message) }));
   }
 
   function stop() {

@@ -4,6 +4,7 @@
 import { COLORS } from '../../ui/board-view.js';
 import { h } from '../../ui/dom.js';
 import { term } from '../../ui/glossary.js';
+import { t, tParts } from '../../ui/lang.js';
 import { boardValue, signedValue } from '../../ui/words.js';
 
 
@@ -29,7 +30,7 @@ export function hintsOnBoard(hintsOf) {
 export function hintsPanel(game, { hintsOf, yours, canvas }) {
   const status = h('p', { id: 'play-hints-status', class: 'hint' });
   const list = h('ol', { id: 'play-hints-list', class: 'play-hints-list' });
-  const panel = h('div', { class: 'panel', hidden: true }, h('h2', {}, 'Hints: the strong player’s value of each move'), status, list);
+  const panel = h('div', { class: 'panel', hidden: true }, h('h2', {}, t('Hints: the strong player’s value of each move')), status, list);
 
   game.subscribe((state) => {
     const hints = hintsOf(state);
@@ -37,19 +38,19 @@ export function hintsPanel(game, { hintsOf, yours, canvas }) {
     panel.hidden = !state.settings.hints;
     if (panel.hidden) return;
     if (!hints) {
-      status.textContent = state.snapshot.result ? 'The game is over.' : yours(state) ? 'The strong player is looking…' : 'Hints appear on your move.';
+      status.textContent = state.snapshot.result ? t('The game is over.') : yours(state) ? t('The strong player is looking…') : t('Hints appear on your move.');
       list.replaceChildren();
       return;
     }
-    status.textContent = 'Expected final disc margin for you after each move (exact when marked).';
+    status.textContent = t('Expected final disc margin for you after each move (exact when marked).');
     list.replaceChildren(
       ...hints.map((hint) =>
         h('li', {},
-          h('button', { type: 'button', class: 'chip', title: `Play ${hint.name}`, onClick: () => game.play(hint.name) }, hint.name),
+          h('button', { type: 'button', class: 'chip', title: t('Play {move}', { move: hint.name }), onClick: () => game.play(hint.name) }, hint.name),
           ' ',
           h('span', { class: 'play-hint-value' }, signed(hint.value, hint.exact)),
           ' ',
-          h('span', { class: 'hint' }, '(', hint.exact ? term('exact') : [term('estimate'), `, ${hint.depth} `, term('ply', 'plies'), ' ahead'], ')'))),
+          h('span', { class: 'hint' }, '(', hint.exact ? term('exact') : tParts('{estimate}, {depth} {plies} ahead', { estimate: term('estimate'), depth: hint.depth, plies: term('ply', t('plies')) }), ')'))),
     );
   });
   return panel;

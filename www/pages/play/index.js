@@ -11,13 +11,14 @@ import { checkSeed, playerName } from '../../engine.js';
 import { boardPageLink } from '../../ui/board-link.js';
 import { copyLinkControls } from '../../ui/copy-link.js';
 import { h } from '../../ui/dom.js';
+import { t } from '../../ui/lang.js';
 import { gameMessage } from '../../ui/message.js';
 import { openingName } from '../../ui/opening-name.js';
 import { othelloBoard } from '../../ui/othello-board.js';
 import { othelloStatus } from '../../ui/othello-status.js';
 import { stepControls } from '../../ui/steps.js';
 import { transcriptView } from '../../ui/transcript.js';
-import { capitalized } from '../../ui/words.js';
+import { sideName } from '../../ui/words.js';
 import { freshSeed, gameActions } from './actions.js';
 import { computerPlayer } from './computer.js';
 import { hintsOnBoard, hintsPanel } from './hints.js';
@@ -25,7 +26,7 @@ import { opponentPanel } from './opponent.js';
 
 const SETTINGS = {
   ai: checked(playerName, 'three-ply'),
-  you: choice(['black', 'white'], 'black', 'a side'),
+  you: choice(['black', 'white'], 'black', t('a side')),
   // None in the address: the page picks a fresh one and writes it.
   seed: checked(checkSeed, null),
   hints: flag(),
@@ -38,8 +39,8 @@ const computerToMove = ({ snapshot, settings }) =>
 
 function turnWords(state) {
   const { snapshot, settings } = state;
-  if (snapshot.result) return 'Game over';
-  return yours(state) ? `Your move (${snapshot.to_move})` : `${capitalized(snapshot.to_move)} to move (${settings.ai})`;
+  if (snapshot.result) return t('Game over');
+  return yours(state) ? t('Your move ({side})', { side: sideName(snapshot.to_move) }) : t('{side} to move ({player})', { side: sideName(snapshot.to_move, true), player: settings.ai });
 }
 
 function create(section, shell) {
@@ -50,13 +51,13 @@ function create(section, shell) {
 
   const notice = (state) => {
     const { snapshot, settings } = state;
-    if (computer.stoppedIn(state)) return `You stopped ${settings.ai}. Take back a move, or choose another computer player.`;
+    if (computer.stoppedIn(state)) return t('You stopped {player}. Take back a move, or choose another computer player.', { player: settings.ai });
     const words = othelloNotice(snapshot);
     const winner = snapshot.result?.winner;
-    const verdict = !winner ? '' : winner === settings.you ? ' You win.' : ` The computer (${settings.ai}) wins.`;
+    const verdict = !winner ? '' : winner === settings.you ? t(' You win.') : t(' The computer ({player}) wins.', { player: settings.ai });
     return words && words + verdict;
   };
-  const [copyButton, copyStatus] = copyLinkControls({ prefix: 'play-', what: 'game' });
+  const [copyButton, copyStatus] = copyLinkControls({ prefix: 'play-', what: t('game') });
   // A missing or bad seed is replaced by a fresh one, without a new history entry.
   game.subscribe((state) => {
     if (state.settings.seed === null) game.set({ seed: freshSeed() }, { replace: true, keepMessage: true });
@@ -76,9 +77,9 @@ function create(section, shell) {
         opponentPanel(game),
         hintsPanel(game, { hintsOf: computer.hintsOf, yours, canvas: board }),
         h('div', { class: 'panel' },
-          h('h2', {}, 'Moves'),
+          h('h2', {}, t('Moves')),
           transcriptView(game, { id: 'play-transcript', start: false }),
-          h('p', { class: 'hint' }, boardPageLink(game, { id: 'play-board-link', text: 'Study this game on the board page' }))))),
+          h('p', { class: 'hint' }, boardPageLink(game, { id: 'play-board-link', text: t('Study this game on the board page') }))))),
   );
   game.bindKeys(section);
   return { show: game.show };

@@ -3,20 +3,21 @@
 // computer's random choices.
 import { h } from '../../ui/dom.js';
 import { term } from '../../ui/glossary.js';
+import { t, tParts } from '../../ui/lang.js';
 
 const AI_CHOICES = [
-  ['random', 'random: any legal move'],
-  ['three-ply', 'three-ply: looks three moves ahead'],
-  ['strong:1', 'strong:1 (1 ply)'],
+  ['random', t('random: any legal move')],
+  ['three-ply', t('three-ply: looks three moves ahead')],
+  ['strong:1', t('strong:1 (1 ply)')],
   ['strong:2', 'strong:2'],
   ['strong:4', 'strong:4'],
   ['strong:6', 'strong:6'],
-  ['strong', 'strong (10 plies or 10⁶ nodes)'],
+  ['strong', t('strong (10 plies or 10⁶ nodes)')],
 ];
-const SIDES = [['black', 'Black'], ['white', 'White']];
+const SIDES = [['black', t('Black')], ['white', t('White')]];
 
 export function opponentPanel(game) {
-  const select = h('select', { id: 'play-ai', 'aria-label': 'Computer player', onChange: () => game.set({ ai: select.value }) });
+  const select = h('select', { id: 'play-ai', 'aria-label': t('Computer player'), onChange: () => game.set({ ai: select.value }) });
   const sides = SIDES.map(([side, label]) =>
     h('button', { type: 'button', id: `play-you-${side}`, dataset: { side }, onClick: () => game.set({ you: side }) }, label));
   const seed = h('p', { id: 'play-seed', class: 'hint' });
@@ -31,13 +32,13 @@ export function opponentPanel(game) {
     }
     select.value = settings.ai;
     for (const button of sides) button.setAttribute('aria-pressed', String(button.dataset.side === settings.you));
-    seed.replaceChildren(term('seed', 'Seed'), ` ${settings.seed ?? '…'}: the computer’s random choices (ties, random moves) follow from it and the moves.`);
+    seed.replaceChildren(...tParts('{term} {seed}: the computer’s random choices (ties, random moves) follow from it and the moves.', { term: term('seed', t('Seed')), seed: settings.seed ?? '…' }));
   });
 
   return h('div', { class: 'panel' },
-    h('h2', {}, 'Opponent'),
-    h('div', { class: 'row play-setting' }, h('label', { for: 'play-ai', class: 'label' }, 'Computer'), select),
-    h('div', { class: 'row play-setting' }, h('span', { class: 'label' }, 'You play'),
-      h('div', { class: 'segmented', role: 'group', 'aria-label': 'Your colour' }, sides)),
+    h('h2', {}, t('Opponent')),
+    h('div', { class: 'row play-setting' }, h('label', { for: 'play-ai', class: 'label' }, t('Computer')), select),
+    h('div', { class: 'row play-setting' }, h('span', { class: 'label' }, t('You play')),
+      h('div', { class: 'segmented', role: 'group', 'aria-label': t('Your colour') }, sides)),
     seed);
 }

@@ -8,6 +8,7 @@ import { createGameController } from '../../game/controller.js';
 import { othelloRules } from '../../game/rules.js';
 import { copyLinkControls } from '../../ui/copy-link.js';
 import { h } from '../../ui/dom.js';
+import { t } from '../../ui/lang.js';
 import { loadBox } from '../../ui/load-box.js';
 import { gameMessage } from '../../ui/message.js';
 import { othelloBoard } from '../../ui/othello-board.js';
@@ -31,19 +32,19 @@ function create(section, shell) {
   const solver = solving(game, { history });
 
   const endWords = (state) =>
-    `Game over, ${state.snapshot.black}–${state.snapshot.white}: ${outcomeWords(solver.finalForBlack(state), 'black')} (${scoringOf(state)} scoring).`;
+    t('Game over, {black}–{white}: {outcome} ({scoring} scoring).', { black: state.snapshot.black, white: state.snapshot.white, outcome: outcomeWords(solver.finalForBlack(state), 'black'), scoring: scoringOf(state) });
   const message = gameMessage(game, { notice: (state) => (state.snapshot.result ? endWords(state) : rules.notice(state.snapshot)), end: rules.end });
   const { form: loadForm } = loadBox({
     prefix: 'small-',
-    placeholder: 'd3d4c4 or a board string',
-    label: 'Move string or board string',
+    placeholder: t('d3d4c4 or a board string'),
+    label: t('Move string or board string'),
     // A pasted position is analysed: its values on, no perfect player, the size's scoring.
     onLoad: (text) => {
       const address = text.trim() && rules.fromText(text.trim(), game.state?.snapshot);
       if (address) game.open({ ...address, scoring: undefined, player: undefined, ...(address.board ? { values: '1' } : {}) });
     },
   });
-  const [copyButton, copyStatus] = copyLinkControls({ prefix: 'small-', what: 'position' });
+  const [copyButton, copyStatus] = copyLinkControls({ prefix: 'small-', what: t('position') });
 
   section.append(
     h('div', { class: 'board-layout' },
@@ -61,10 +62,10 @@ function create(section, shell) {
         valuesPanel(game, { solver }),
         perfectPlayer(game, { section, solver, rules }),
         solver.panel,
-        h('div', { class: 'panel' }, h('h2', {}, 'Moves'), transcriptView(game, { id: 'small-transcript' })),
-        h('div', { class: 'panel' }, h('h2', {}, 'Position'), loadForm,
+        h('div', { class: 'panel' }, h('h2', {}, t('Moves')), transcriptView(game, { id: 'small-transcript' })),
+        h('div', { class: 'panel' }, h('h2', {}, t('Position')), loadForm,
           h('div', { class: 'row' }, sizeButtons(game, { prefix: 'small-', sizes: ['4', '6', '8'], fallback: '4' }), copyButton, copyStatus),
-          h('p', { class: 'hint' }, 'Paste a move string or a board string of 4x4, 6x6 or 8x8 (16, 36 or 64 squares, then X or O for the side to move).')))),
+          h('p', { class: 'hint' }, t('Paste a move string or a board string of 4x4, 6x6 or 8x8 (16, 36 or 64 squares, then X or O for the side to move).'))))),
   );
   game.bindKeys(section);
   return { show: game.show };

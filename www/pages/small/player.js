@@ -4,24 +4,26 @@
 // position is solved. In the 6x6 opening book it follows the book's moves.
 import { h } from '../../ui/dom.js';
 import { computerToMove } from './settings.js';
-import { capitalized } from '../../ui/words.js';
+import { t } from '../../ui/lang.js';
+import { sideName } from '../../ui/words.js';
 
 /** How long the perfect player waits before it moves, so a move is seen. */
 const MOVE_DELAY_MS = 250;
 
 /** "Black to move (you)". */
 export function turnWords({ snapshot, settings }) {
-  if (snapshot.result) return 'Game over';
-  const who = settings.player ? (snapshot.to_move === settings.player ? ' (you)' : ' (the perfect player)') : '';
-  return `${capitalized(snapshot.to_move)} to move${who}`;
+  if (snapshot.result) return t('Game over');
+  const side = sideName(snapshot.to_move, true);
+  if (!settings.player) return t('{side} to move', { side });
+  return snapshot.to_move === settings.player ? t('{side} to move (you)', { side }) : t('{side} to move (the perfect player)', { side });
 }
 
 /** The panel; `solver` (solving.js) has its answers, `rules` names a new game. */
 export function perfectPlayer(game, { section, solver, rules }) {
   const modes = [
-    ['', 'Analyse'],
-    ['black', 'Play black'],
-    ['white', 'Play white'],
+    ['', t('Analyse')],
+    ['black', t('Play black')],
+    ['white', t('Play white')],
   ].map(([player, label]) =>
     h('button', { id: `small-mode-${player || 'none'}`, type: 'button', dataset: { player }, onClick: () => game.set({ player: player || null }) }, label));
   const first = h('input', { id: 'small-deterministic', type: 'checkbox', onChange: () => game.set({ pick: first.checked ? 'first' : null }) });
@@ -29,7 +31,7 @@ export function perfectPlayer(game, { section, solver, rules }) {
     id: 'small-new',
     type: 'button',
     onClick: () => game.open({ ...rules.addressOf(game.state.snapshot), moves: undefined, ply: undefined }),
-  }, 'New game');
+  }, t('New game'));
 
   let timer = null;
   function move() {
@@ -50,7 +52,7 @@ export function perfectPlayer(game, { section, solver, rules }) {
     if (computerToMove(state) && solver.answerOf(state)) timer = setTimeout(move, MOVE_DELAY_MS);
   });
 
-  return h('div', { class: 'panel small-player' }, h('h2', {}, 'Play the perfect player'),
-    h('div', { class: 'segmented', role: 'group', 'aria-label': 'Who plays' }, modes),
-    h('div', { class: 'row' }, h('label', { class: 'small-check' }, first, 'Always its first best move'), newGame));
+  return h('div', { class: 'panel small-player' }, h('h2', {}, t('Play the perfect player')),
+    h('div', { class: 'segmented', role: 'group', 'aria-label': t('Who plays') }, modes),
+    h('div', { class: 'row' }, h('label', { class: 'small-check' }, first, t('Always its first best move')), newGame));
 }

@@ -2,6 +2,8 @@
 // user made is held against the exact values of the position before it,
 // and the banner (#small-result) says what was lost and where.
 import { h } from '../../ui/dom.js';
+import { t } from '../../ui/lang.js';
+import { plural } from '../../ui/words.js';
 import { emptiesOf, reviewing, scoringOf } from './settings.js';
 import { discs, signed } from './words.js';
 
@@ -39,7 +41,7 @@ export function reviewBanner(game, { solver, history }) {
       // The hooks say a finished review only: none while values are still coming.
       for (const hook of ['final', 'start', 'perfect', 'lost']) delete banner.dataset[hook];
       banner.className = 'small-result';
-      banner.replaceChildren(`Reviewing the game: ${entries.length - waiting.length} of ${entries.length} positions solved…`);
+      banner.replaceChildren(t('Reviewing the game: {solved} of {total} positions solved…', { solved: entries.length - waiting.length, total: entries.length }));
       return;
     }
     const reviewed = entries.filter(({ answer }) => answer);
@@ -55,31 +57,35 @@ export function reviewBanner(game, { solver, history }) {
     const final = player === 'black' ? forBlack : -forBlack;
     const from = reviewed[0];
     const start = from ? (from.answer.to_move === player ? from.answer.value : -from.answer.value) : final;
-    const startWords = !from || from.move.ply === 1 ? 'the start was' : `the position before move ${from.move.ply} (the first one solved) was`;
+    const startWords = !from || from.move.ply === 1 ? t('the start was') : t('the position before move {ply} (the first one solved) was', { ply: from.move.ply });
     const lost = yours.reduce((sum, mistake) => sum + mistake.best - (mistake.value ?? mistake.best), 0);
     Object.assign(banner.dataset, { final: String(final), start: String(start), perfect: String(!yours.length), lost: String(lost) });
     banner.className = `small-result ${yours.length ? 'imperfect' : 'perfect'}`;
     const { snapshot } = state;
-    const summary = `${final > 0 ? 'You win' : final < 0 ? 'You lose' : 'A draw'}, ${snapshot.black}–${snapshot.white} ` +
-      `(${signed(final)} for you, ${scoringOf(state)} scoring); ${startWords} worth ${signed(start)} for you.`;
+    const summary = t('{outcome}, {black}–{white} ({final} for you, {scoring} scoring); {startWords} worth {start} for you.', {
+      outcome: final > 0 ? t('You win') : final < 0 ? t('You lose') : t('A draw'),
+      black: snapshot.black, white: snapshot.white, final: signed(final), scoring: scoringOf(state), startWords, start: signed(start),
+    });
     // A loaded game may hold moves the perfect player would not have made.
-    const other = player === 'black' ? 'White' : 'Black';
+    const other = player === 'black' ? t('White') : t('Black');
     const skipped = entries.length - reviewed.length;
-    const note = (skipped ? ` The first ${skipped} move${skipped === 1 ? ' is' : 's are'} not reviewed: too many empties to solve here.` : '') +
-      (theirs ? ` ${other} made ${theirs} move${theirs === 1 ? '' : 's'} that lost value: not all of its moves were the perfect player’s.` : '');
+    const note = (skipped ? plural(skipped, ' The first move is not reviewed: too many empties to solve here.', ' The first {count} moves are not reviewed: too many empties to solve here.') : '') +
+      (theirs ? plural(theirs, ' {side} made {count} move that lost value: not all of its moves were the perfect player’s.', ' {side} made {count} moves that lost value: not all of its moves were the perfect player’s.', { side: other }) : '');
     if (!yours.length) {
-      banner.replaceChildren(h('strong', {}, 'You played perfectly. '), summary, ' Every one of your moves kept the best value.', note);
+      banner.replaceChildren(h('strong', {}, t('You played perfectly. ')), summary, t(' Every one of your moves kept the best value.'), note);
       return;
     }
     banner.replaceChildren(
-      h('strong', {}, `You lost ${discs(lost)} to perfect play. `),
+      h('strong', {}, t('You lost {discs} to perfect play. ', { discs: discs(lost) })),
       summary,
       note,
       h('ul', {}, yours.map((mistake) =>
         h('li', { dataset: { ply: String(mistake.ply), square: mistake.name } },
           mistake.value === null
-            ? `Move ${mistake.ply}, ${mistake.name}: not among the best moves (${mistake.bestMoves.join(' or ')} kept ${signed(mistake.best)}).`
-            : `Move ${mistake.ply}, ${mistake.name}: ${signed(mistake.value)} where ${mistake.bestMoves.join(' or ')} kept ${signed(mistake.best)}; it lost ${discs(mistake.best - mistake.value)}.`))),
+            ? t('Move {ply}, {move}: not among the best moves ({best} kept {kept}).', { ply: mistake.ply, move: mistake.name, best: mistake.bestMoves.join(t(' or ')), kept: signed(mistake.best) })
+            : t('Move {ply}, {move}: {value} where {best} kept {kept}; it lost {lost}.', {
+              ply: mistake.ply, move: mistake.name, value: signed(mistake.value), best: mistake.bestMoves.join(t(' or ')), kept: signed(mistake.best), lost: discs(mistake.best - mistake.value),
+            })))),
     );
   });
   return banner;

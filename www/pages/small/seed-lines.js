@@ -3,6 +3,7 @@
 // prints beside the exact ones (www/data/seed-4x4-lines.js).
 import { SEED_LINES } from '../../data/seed-4x4-lines.js';
 import { h } from '../../ui/dom.js';
+import { t } from '../../ui/lang.js';
 import { SOURCES } from '../../ui/sources.js';
 
 /** The seed line the game shown is, if it is one (4x4 from the standard start). */
@@ -15,14 +16,14 @@ export function seedLinesPanel(game) {
       id: `small-line-${line.id}`,
       type: 'button',
       onClick: () => game.open({ moves: line.moves, ply: Object.keys(line.printed)[0], values: '1' }, { keepSettings: false }),
-    }, line.name));
+    }, t(line.name)));
   game.subscribe(({ snapshot }) => {
     const shown = seedLineOf(snapshot);
     for (const [index, button] of buttons.entries()) button.setAttribute('aria-pressed', String(shown === SEED_LINES[index]));
   });
-  return h('div', { class: 'panel small-lines-panel' }, h('h2', {}, 'Best lines from Tsuda’s 4x4 article (2010)'),
+  return h('div', { class: 'panel small-lines-panel' }, h('h2', {}, t('Best lines from Tsuda’s 4x4 article (2010)')),
     h('div', { class: 'row small-lines' }, buttons),
     h('p', { class: 'hint' },
-      `Best play for both sides once the opening is chosen, as ${SOURCES.small} draws it, with every move’s exact value (counting discs only) on every step. ` +
-      'Where the article prints a different number, the exact value is shown with the article’s beside it.'));
+      t('Best play for both sides once the opening is chosen, as {source} draws it, with every move’s exact value (counting discs only) on every step. ', { source: SOURCES.small }) +
+      t('Where the article prints a different number, the exact value is shown with the article’s beside it.')));
 }

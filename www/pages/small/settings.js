@@ -1,15 +1,16 @@
 // The page's own address keys (`values`, `scoring`, `player`, `pick`) and
 // what follows from them for the state shown.
 import { choice, flag } from '../../game/address.js';
+import { t } from '../../ui/lang.js';
 
 export const SETTINGS = {
   values: flag(),
   // Left out: the scoring of the size (sizeScoring).
-  scoring: choice(['raw', 'wof'], null, 'a scoring rule'),
+  scoring: choice(['raw', 'wof'], null, t('a scoring rule')),
   // The user's side against the perfect player; left out: no perfect player.
-  player: choice(['black', 'white'], null, 'a side'),
+  player: choice(['black', 'white'], null, t('a side')),
   // Left out: the perfect player picks among its best moves at random.
-  pick: choice(['first'], null, 'a way to pick'),
+  pick: choice(['first'], null, t('a way to pick')),
 };
 
 /** The scoring a size starts with: the seed's raw counting on 4x4. */

@@ -5,11 +5,12 @@
 // own turn always (of its best move only); the 6x6 opening book answers
 // first where it knows the position.
 import { h } from '../../ui/dom.js';
+import { engineText, t } from '../../ui/lang.js';
 import { taskControls } from '../../ui/task.js';
 import { thinkingIndicator } from '../../ui/thinking.js';
 import { JobCancelled, run } from '../../work/jobs.js';
 import { computerToMove, emptiesOf, reviewing, scoringOf } from './settings.js';
-import { capitalized, number } from '../../ui/words.js';
+import { number, sideName } from '../../ui/words.js';
 import { signed } from './words.js';
 
 /** Up to this many empties a position is solved as soon as it is shown:
@@ -28,10 +29,10 @@ export function solving(game, { history }) {
   let bookProblem = '';
   let pending = null; // { key, board, empties, started, job }
 
-  const task = taskControls({ prefix: 'small-', ids: { start: 'small-solve', status: 'small-solve-status' }, start: 'Solve', what: 'solve', onStart: request });
+  const task = taskControls({ prefix: 'small-', ids: { start: 'small-solve', status: 'small-solve-status' }, start: t('Solve'), what: t('solve'), onStart: request });
   const thinking = thinkingIndicator({
     id: 'small-thinking', stopId: 'small-stop', onStop: stop, moveNowId: 'small-move-now',
-    noMoveNow: 'Perfect play knows its move only once the position is solved: there is no best move before that.',
+    noMoveNow: t('Perfect play knows its move only once the position is solved: there is no best move before that.'),
   });
 
   const keyOf = (board, state) => `${board}|${scoringOf(state)}`;
@@ -87,7 +88,7 @@ export function solving(game, { history }) {
         if (failure instanceof JobCancelled) return;
         // Not asked again on its own: the next try would fail the same way.
         cancelled.add(key);
-        game.fail(`The solver failed: ${failure.message}`);
+        game.fail(t('The solver failed: {reason}', { reason: engineText(failure.message) }));
       })
       .finally(() => {
         pending = null;
@@ -122,10 +123,10 @@ export function solving(game, { history }) {
   /** Why the position shown has no values yet (the values panel's words). */
   function unsolvedWords(state) {
     const key = keyOf(state.snapshot.board, state);
-    if (pending?.key === key) return 'Solving…';
-    if (cancelled.has(key)) return 'Not solved (cancelled).';
-    const book = outOfBook.has(key) ? (bookProblem ? ` (${bookProblem})` : ', not in the opening book') : '';
-    return `${emptiesOf(state.snapshot)} empties${book}: press Solve to solve this position exactly (it may take long).`;
+    if (pending?.key === key) return t('Solving…');
+    if (cancelled.has(key)) return t('Not solved (cancelled).');
+    const book = outOfBook.has(key) ? (bookProblem ? ` (${engineText(bookProblem)})` : t(', not in the opening book')) : '';
+    return t('{empties} empties{book}: press Solve to solve this position exactly (it may take long).', { empties: emptiesOf(state.snapshot), book });
   }
 
   function statusWords(state) {
@@ -133,18 +134,20 @@ export function solving(game, { history }) {
     const key = keyOf(snapshot.board, state);
     const reply = solved.get(key);
     if (pending?.key === key) {
-      return `Solving ${pending.empties} empties in the worker… ${((performance.now() - pending.started) / 1000).toFixed(1)} s`;
+      return t('Solving {empties} empties in the worker… {seconds} s', { empties: pending.empties, seconds: ((performance.now() - pending.started) / 1000).toFixed(1) });
     }
     if (reply) {
       const { answer, book_problem } = reply;
-      const where = answer.source === 'book' ? 'from the opening book in the worker' : 'in the worker';
-      const cost = answer.source === 'book' ? '' : `${number(answer.nodes)} positions in ${answer.seconds.toFixed(3)} s `;
-      return `${capitalized(snapshot.to_move ?? answer.to_move)} to move: ${signed(answer.value)} (${answer.scoring}), ` +
-        `best ${answer.best.join(', ') || 'pass'}; ${cost}${where}${book_problem ? `, searched because ${book_problem}` : ''}.`;
+      const where = answer.source === 'book' ? t('from the opening book in the worker') : t('in the worker');
+      const cost = answer.source === 'book' ? '' : t('{nodes} positions in {seconds} s ', { nodes: number(answer.nodes), seconds: answer.seconds.toFixed(3) });
+      return t('{side} to move: {value} ({scoring}), best {best}; {cost}{where}{why}.', {
+        side: sideName(snapshot.to_move ?? answer.to_move, true), value: signed(answer.value), scoring: answer.scoring,
+        best: answer.best.join(', ') || t('pass'), cost, where, why: book_problem ? t(', searched because {problem}', { problem: engineText(book_problem) }) : '',
+      });
     }
-    if (snapshot.result) return 'The game is over.';
-    if (cancelled.has(key)) return 'Cancelled.';
-    return pending ? 'The worker is solving another position of this game.' : 'Not solved yet.';
+    if (snapshot.result) return t('The game is over.');
+    if (cancelled.has(key)) return t('Cancelled.');
+    return pending ? t('The worker is solving another position of this game.') : t('Not solved yet.');
   }
 
   function draw(state) {
@@ -160,8 +163,8 @@ export function solving(game, { history }) {
   }
 
   function thinkingWords(state) {
-    if (pending?.board !== state.snapshot.board) return 'Solving another position of this game in the worker';
-    return computerToMove(state) ? 'The perfect player is thinking' : `Solving ${pending.empties} empties in the worker`;
+    if (pending?.board !== state.snapshot.board) return t('Solving another position of this game in the worker');
+    return computerToMove(state) ? t('The perfect player is thinking') : t('Solving {empties} empties in the worker', { empties: pending.empties });
   }
 
   game.subscribe((state) => {
@@ -171,7 +174,7 @@ export function solving(game, { history }) {
 
   return {
     thinking: thinking.element,
-    panel: h('div', { class: 'panel' }, h('h2', {}, 'Exact solve'),
+    panel: h('div', { class: 'panel' }, h('h2', {}, t('Exact solve')),
       h('div', { class: 'row' }, task.start, task.cancel), task.progress, task.status),
     /** The answer for `board` under the scoring of `state`, once there is one. */
     answerFor: (board, state) => solved.get(keyOf(board, state))?.answer ?? null,

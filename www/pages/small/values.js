@@ -5,22 +5,23 @@
 // the values on the board.
 import { h } from '../../ui/dom.js';
 import { term } from '../../ui/glossary.js';
+import { t } from '../../ui/lang.js';
 import { seedLineOf } from './seed-lines.js';
 import { scoringOf, sizeScoring } from './settings.js';
-import { boardValue, capitalized } from '../../ui/words.js';
+import { boardValue, plural, sideName } from '../../ui/words.js';
 import { outcomeWords, signed } from './words.js';
 
 const BEST_TINT = 'rgba(250, 204, 21, 0.5)';
 
 /** How a finished game is counted, in words: the engine's `raw` and `wof`. */
-const SCORING_WORDS = { raw: 'discs', wof: 'discs + empties' };
+const SCORING_WORDS = { raw: t('discs'), wof: t('discs + empties') };
 
 /** The values switch. */
 export function valueSwitches(game) {
-  const values = h('button', { id: 'small-values', type: 'button', onClick: () => game.set({ values: !game.state.settings.values }) }, 'Show values');
+  const values = h('button', { id: 'small-values', type: 'button', onClick: () => game.set({ values: !game.state.settings.values }) }, t('Show values'));
   game.subscribe((state) => {
     values.setAttribute('aria-pressed', String(state.settings.values));
-    values.textContent = state.settings.values ? 'Hide values' : 'Show values';
+    values.textContent = state.settings.values ? t('Hide values') : t('Show values');
   });
   return h('div', { class: 'row' }, values);
 }
@@ -38,7 +39,7 @@ function scoringSwitch(game) {
   game.subscribe((state) => {
     for (const button of scorings) button.setAttribute('aria-pressed', String(button.dataset.scoring === scoringOf(state)));
   });
-  return h('div', { class: 'row' }, h('span', { class: 'label' }, term('scoring', 'Count')), h('div', { class: 'segmented', role: 'group', 'aria-label': 'Count' }, scorings));
+  return h('div', { class: 'row' }, h('span', { class: 'label' }, term('scoring', t('Count'))), h('div', { class: 'segmented', role: 'group', 'aria-label': t('Count') }, scorings));
 }
 
 /** The values shown on the board: `othelloBoard`'s `decorate`. */
@@ -53,7 +54,7 @@ export function boardValues(solver) {
       legal: [],
       labels: moves.map(([square, value]) => ({ col: spot[square].col, row: spot[square].row, text: boardValue(value) })),
       highlights: answer.best.map((square) => ({ col: spot[square].col, row: spot[square].row, color: BEST_TINT })),
-      words: ` Exact values (counting ${SCORING_WORDS[scoringOf(state)]}): ${moves.map(([square, value]) => `${square} ${signed(value)}`).join(', ')}; best: ${answer.best.join(', ')}.`,
+      words: t(' Exact values (counting {scoring}): {values}; best: {best}.', { scoring: SCORING_WORDS[scoringOf(state)], values: moves.map(([square, value]) => `${square} ${signed(value)}`).join(', '), best: answer.best.join(', ') }),
     };
   };
 }
@@ -64,7 +65,7 @@ export function valuesPanel(game, { solver }) {
   const moveValues = h('ol', { id: 'small-move-values', class: 'small-move-values' });
   const lineNote = h('p', { id: 'small-line-note', class: 'hint', hidden: true });
   const panel = h('div', { class: 'panel', id: 'small-values-panel', hidden: true },
-    h('h2', {}, term('exact', 'Exact values')), scoringSwitch(game), positionValue, moveValues, lineNote);
+    h('h2', {}, term('exact', t('Exact values'))), scoringSwitch(game), positionValue, moveValues, lineNote);
 
   game.subscribe((state) => {
     panel.hidden = !state.settings.values;
@@ -74,7 +75,7 @@ export function valuesPanel(game, { solver }) {
     if (panel.hidden) return;
     const { snapshot } = state;
     if (snapshot.result) {
-      positionValue.textContent = 'The game is over.';
+      positionValue.textContent = t('The game is over.');
       return;
     }
     const answer = solver.answerOf(state);
@@ -84,7 +85,7 @@ export function valuesPanel(game, { solver }) {
     }
     const mover = snapshot.to_move;
     positionValue.dataset.value = String(answer.value);
-    positionValue.textContent = `${capitalized(mover)} to move: ${signed(answer.value)} with best play (${outcomeWords(answer.value, mover)}), counting ${SCORING_WORDS[answer.scoring]}.`;
+    positionValue.textContent = t('{side} to move: {value} with best play ({outcome}), counting {scoring}.', { side: sideName(mover, true), value: signed(answer.value), outcome: outcomeWords(answer.value, mover), scoring: SCORING_WORDS[answer.scoring] });
     const line = seedLineOf(snapshot);
     const printed = line && answer.scoring === 'raw' ? line.printed[snapshot.ply] : null;
     const played = snapshot.transcript[snapshot.ply]?.name;
@@ -96,22 +97,26 @@ export function valuesPanel(game, { solver }) {
         const differs = seed !== undefined && seed !== value;
         if (differs) differences += 1;
         return h('li', { class: `small-move${best ? ' best' : ''}${differs ? ' differs' : ''}`, dataset: { square, value: String(value), best: String(best), ...(seed !== undefined ? { seed: String(seed) } : {}) } },
-          h('button', { type: 'button', class: 'chip', disabled: !game.mayPlay(), title: `Play ${square}`, onClick: () => game.play(square) }, square),
+          h('button', { type: 'button', class: 'chip', disabled: !game.mayPlay(), title: t('Play {move}', { move: square }), onClick: () => game.play(square) }, square),
           h('span', { class: 'small-move-value' }, signed(value)),
           h('span', { class: 'hint' }, [
-            best ? 'best' : `loses ${answer.value - value}`,
-            square === played ? 'played next' : '',
-            seed === undefined ? '' : differs ? `Tsuda’s article prints ${signed(seed)}` : 'as Tsuda’s article prints',
+            best ? t('best') : t('loses {loss}', { loss: answer.value - value }),
+            square === played ? t('played next') : '',
+            seed === undefined ? '' : differs ? t('Tsuda’s article prints {value}', { value: signed(seed) }) : t('as Tsuda’s article prints'),
           ].filter(Boolean).join(' · ')));
       }),
     );
     if (!line) return;
     lineNote.hidden = false;
+    const name = t(line.name);
     lineNote.textContent = !printed
-      ? `${line.name} (in Tsuda’s article: ${line.seedResult}). The article draws no values for this position${answer.scoring === 'raw' ? '' : ` counting ${SCORING_WORDS.wof}; its values count ${SCORING_WORDS.raw}`}.`
+      ? t(answer.scoring === 'raw' ? '{name} (in Tsuda’s article: {result}). The article draws no values for this position.'
+        : '{name} (in Tsuda’s article: {result}). The article draws no values for this position counting {wof}; its values count {raw}.',
+      { name, result: t(line.seedResult), wof: SCORING_WORDS.wof, raw: SCORING_WORDS.raw })
       : differences
-        ? `${line.name}: the exact value differs from the number Tsuda’s article prints on ${differences} square${differences === 1 ? '' : 's'} (marked).`
-        : `${line.name}: every value Tsuda’s article prints here is exact.`;
+        ? plural(differences, '{name}: the exact value differs from the number Tsuda’s article prints on {count} square (marked).',
+          '{name}: the exact value differs from the number Tsuda’s article prints on {count} squares (marked).', { name })
+        : t('{name}: every value Tsuda’s article prints here is exact.', { name });
   });
   return panel;
 }

@@ -6,6 +6,7 @@
 import { h } from '../../ui/dom.js';
 import { fieldWriter } from '../../ui/field.js';
 import { term } from '../../ui/glossary.js';
+import { t, tParts } from '../../ui/lang.js';
 import { matchWords } from './names.js';
 import { taskControls } from '../../ui/task.js';
 import { poolSize, runPool } from '../../work/pool.js';
@@ -31,8 +32,10 @@ function countInPool(options, onProgress) {
 }
 
 function doneWords(c) {
-  return `${c.depth} moves from the start, looking ${c.horizon} plies ahead, ${c.cutoff ? 'each line stopped at the first corner taken' : 'lines not stopped at corners'}: ${c.seconds.toFixed(2)} s on ` +
-    `${plural(c.workers, 'worker')}, ${number(c.nodes)} positions, ${number(c.proof_games)} proof games.`;
+  return t('{depth} moves from the start, looking {horizon} plies ahead, {cutoff}: {seconds} s on {workers}, {nodes} positions, {proofs} proof games.', {
+    depth: c.depth, horizon: c.horizon, cutoff: c.cutoff ? t('each line stopped at the first corner taken') : t('lines not stopped at corners'), seconds: c.seconds.toFixed(2),
+    workers: plural(c.workers, '{count} worker', '{count} workers'), nodes: number(c.nodes), proofs: number(c.proof_games),
+  });
 }
 
 function countTables(c) {
@@ -41,14 +44,14 @@ function countTables(c) {
   const table = (id, head, rows) =>
     h('table', { class: 'stoner-table', id }, h('thead', {}, h('tr', {}, head.map((text, i) => h('th', i ? { class: 'num' } : {}, text)))), h('tbody', {}, rows));
   return [
-    table('stoner-counts', ['', 'lines', 'up to symmetry'], [
-      row('stoner-like', c.stoner_like_lines, c.up_to_symmetry.stoner_like_lines),
-      row('successful', c.successful_lines, c.up_to_symmetry.successful_lines),
-      row('distinct successful positions', c.distinct_successful_positions, c.up_to_symmetry.distinct_successful_positions),
+    table('stoner-counts', ['', t('lines'), t('up to symmetry')], [
+      row(t('stoner-like'), c.stoner_like_lines, c.up_to_symmetry.stoner_like_lines),
+      row(t('successful'), c.successful_lines, c.up_to_symmetry.successful_lines),
+      row(t('distinct successful positions'), c.distinct_successful_positions, c.up_to_symmetry.distinct_successful_positions),
     ]),
-    table('stoner-by-shape', ['lines by', 'stoner-like', 'successful'], [
+    table('stoner-by-shape', [t('lines by'), t('stoner-like'), t('successful')], [
       ...Object.entries(c.by_shape).map(([shape, n]) => row(shape, n.stoner_like_lines, n.successful_lines)),
-      ...Object.entries(c.by_family).map(([family, n]) => row(`${family} family`, n.stoner_like_lines, n.successful_lines)),
+      ...Object.entries(c.by_family).map(([family, n]) => row(t('{family} family', { family }), n.stoner_like_lines, n.successful_lines)),
     ]),
   ];
 }
@@ -57,33 +60,37 @@ function seedComparison(c) {
   const seed = SEED_COUNTS[c.depth];
   if (!seed || c.horizon !== DEFAULT_HORIZON || !c.cutoff) {
     return h('p', { class: 'hint', id: 'stoner-seed-comparison' }, seed
-      ? `The figures of ${SOURCES.stoner} were for a horizon of 14 plies, stopping at the first corner.`
-      : `${capitalized(SOURCES.stoner)} found no successful stoner below 13 moves${c.depth > 13 ? ' and stopped at 13' : ''}.`);
+      ? t('The figures of {source} were for a horizon of 14 plies, stopping at the first corner.', { source: SOURCES.stoner })
+      : t(c.depth > 13 ? '{Source} found no successful stoner below 13 moves and stopped at 13.' : '{Source} found no successful stoner below 13 moves.', { Source: capitalized(SOURCES.stoner) }));
   }
   const canonical = c.by_family['a8/b7/h8'];
   return h('p', { id: 'stoner-seed-comparison' },
-    `${capitalized(SOURCES.stoner)} counted ${seed.like} stoner-like and ${seed.successful} successful lines at ${c.depth} moves with its own program. It searched one orientation family, and one line per class of symmetric lines: ` +
-      `this census's counts in that family are ${number(canonical.stoner_like_lines / 4)} / ${number(canonical.successful_lines / 4)} (family counts over 4); over both families ` +
-      `${number(c.up_to_symmetry.stoner_like_lines)} / ${number(c.up_to_symmetry.successful_lines)}. The successful lines of its family are the same; ` +
+    t('{Source} counted {like} stoner-like and {successful} successful lines at {depth} moves with its own program. It searched one orientation family, and one line per class of symmetric lines: ' +
+      "this census's counts in that family are {familyLike} / {familySuccessful} (family counts over 4); over both families " +
+      '{bothLike} / {bothSuccessful}. The successful lines of its family are the same; ' +
       "stoner-like differs because the blog's program asked for the whole diagonal from the X-square to be the attacker's where the definition asks that the defender cannot take the near corner; " +
-      'the mirror family, which the blog’s program never looked at, adds the rest.');
+      'the mirror family, which the blog’s program never looked at, adds the rest.', {
+      Source: capitalized(SOURCES.stoner), like: seed.like, successful: seed.successful, depth: c.depth,
+      familyLike: number(canonical.stoner_like_lines / 4), familySuccessful: number(canonical.successful_lines / 4),
+      bothLike: number(c.up_to_symmetry.stoner_like_lines), bothSuccessful: number(c.up_to_symmetry.successful_lines),
+    }));
 }
 
 export function censusPanel(game) {
-  const depthSelect = h('select', { id: 'stoner-depth', 'aria-label': 'Depth' }, DEPTHS.map((depth) => h('option', { value: depth }, `${depth} moves`)));
+  const depthSelect = h('select', { id: 'stoner-depth', 'aria-label': t('Depth') }, DEPTHS.map((depth) => h('option', { value: depth }, t('{depth} moves', { depth }))));
   depthSelect.value = '13';
-  const horizonInput = h('input', { id: 'stoner-horizon', type: 'number', min: '1', max: '60', value: String(DEFAULT_HORIZON), 'aria-label': 'Horizon in plies' });
+  const horizonInput = h('input', { id: 'stoner-horizon', type: 'number', min: '1', max: '60', value: String(DEFAULT_HORIZON), 'aria-label': t('Horizon in plies') });
   const showHorizon = fieldWriter({ horizon: horizonInput });
   const cutoffBox = h('input', { id: 'stoner-cutoff', type: 'checkbox', checked: true });
-  const task = taskControls({ prefix: 'stoner-census-', start: 'Count', what: 'census', onStart: count });
+  const task = taskControls({ prefix: 'stoner-census-', start: t('Count'), what: t('census'), onStart: count });
   const result = h('div', { id: 'stoner-census-result' });
   const setView = (key) => (event) => game.set({ [key]: event.target.value || null }, { replace: true });
-  const filterSelect = h('select', { id: 'stoner-filter', 'aria-label': 'Shape filter', onChange: setView('filter') },
-    h('option', { value: '' }, 'all shapes'), SHAPES.map(({ shape }) => h('option', { value: shape }, shape)));
-  const sortSelect = h('select', { id: 'stoner-sort', 'aria-label': 'Sort', onChange: setView('sort') },
-    h('option', { value: '' }, 'by moves'), h('option', { value: 'distance' }, 'by distance'));
+  const filterSelect = h('select', { id: 'stoner-filter', 'aria-label': t('Shape filter'), onChange: setView('filter') },
+    h('option', { value: '' }, t('all shapes')), SHAPES.map(({ shape }) => h('option', { value: shape }, shape)));
+  const sortSelect = h('select', { id: 'stoner-sort', 'aria-label': t('Sort'), onChange: setView('sort') },
+    h('option', { value: '' }, t('by moves')), h('option', { value: 'distance' }, t('by distance')));
   const lineList = h('ol', { id: 'stoner-lines', class: 'stoner-lines' });
-  const IDLE = 'Count the lines of a given depth; depth 13 is the shortest with a successful stoner.';
+  const IDLE = t('Count the lines of a given depth; depth 13 is the shortest with a successful stoner.');
   task.status.textContent = IDLE;
 
   const reports = new Map(); // options key -> census report
@@ -96,7 +103,7 @@ export function censusPanel(game) {
   function count() {
     const horizon = Number(horizonInput.value);
     if (!Number.isInteger(horizon) || horizon < 1 || horizon > 60) {
-      task.status.textContent = 'Choose a horizon from 1 to 60 plies.';
+      task.status.textContent = t('Choose a horizon from 1 to 60 plies.');
       return;
     }
     game.set({ census: depthSelect.value, horizon, cutoff: cutoffBox.checked });
@@ -111,7 +118,7 @@ export function censusPanel(game) {
     if (requested !== key) return;
     let job = null;
     const done = task.run((onProgress) => (job = countInPool(options, onProgress)), {
-      working: (seconds) => `Counting lines of ${options.depth} moves on ${plural(poolSize(), 'worker')}… ${seconds.toFixed(1)} s`,
+      working: (seconds) => t('Counting lines of {depth} moves on {workers}… {seconds} s', { depth: options.depth, workers: plural(poolSize(), '{count} worker', '{count} workers'), seconds: seconds.toFixed(1) }),
       done: doneWords,
     });
     const entry = { cancel: () => job.cancel(), done, superseded: false };
@@ -136,10 +143,10 @@ export function censusPanel(game) {
     lineList.replaceChildren(...lines.slice(0, SHOWN).map((line) =>
       h('li', {}, h('button', { type: 'button', class: 'stoner-line', dataset: { moves: line.moves, distance: String(line.distance) }, onClick: () => open(line) },
         h('span', { class: 'mono' }, line.moves),
-        h('span', { class: 'hint' }, ` ${line.shapes.map((shape, i) => matchWords(shape, line.orientations[i])).join(', ')} · distance ${line.distance}`)))));
+        h('span', { class: 'hint' }, t(' {shapes} · distance {distance}', { shapes: line.shapes.map((shape, i) => matchWords(shape, line.orientations[i])).join(', '), distance: line.distance }))))));
     lineList.dataset.count = String(lines.length);
-    if (!lines.length) lineList.append(h('li', { class: 'hint' }, 'No successful line.'));
-    else if (lines.length > SHOWN) lineList.append(h('li', { class: 'hint' }, `… ${number(lines.length - SHOWN)} more: filter by shape to narrow the list.`));
+    if (!lines.length) lineList.append(h('li', { class: 'hint' }, t('No successful line.')));
+    else if (lines.length > SHOWN) lineList.append(h('li', { class: 'hint' }, t('… {count} more: filter by shape to narrow the list.', { count: number(lines.length - SHOWN) })));
   }
 
   game.subscribe(({ settings }) => {
@@ -174,9 +181,9 @@ export function censusPanel(game) {
   });
 
   return h('div', { class: 'panel' },
-    h('h2', {}, term('census', 'Census'), ': lines from the start that end in a ', term('stoner')),
-    h('div', { class: 'row' }, depthSelect, h('span', { class: 'label' }, term('horizon', 'looking ahead (plies)')), horizonInput,
-      h('label', {}, cutoffBox, ' stop a line at the first corner taken')),
+    h('h2', {}, tParts('{census}: lines from the start that end in a {stoner}', { census: term('census', t('Census')), stoner: term('stoner') })),
+    h('div', { class: 'row' }, depthSelect, h('span', { class: 'label' }, term('horizon', t('looking ahead (plies)'))), horizonInput,
+      h('label', {}, cutoffBox, t(' stop a line at the first corner taken'))),
     h('div', { class: 'row' }, task.start, task.cancel),
     task.progress,
     task.status,

@@ -6,7 +6,8 @@
 // is undecided), and Stop ends it at once.
 import { thinkingIndicator } from '../../ui/thinking.js';
 import { JobCancelled, run } from '../../work/jobs.js';
-import { capitalized } from '../../ui/words.js';
+import { engineText, t } from '../../ui/lang.js';
+import { capitalized, sideName } from '../../ui/words.js';
 
 export function defence(game, { check }) {
   const answers = new Map(); // question key -> where the game stands (engine data)
@@ -24,7 +25,7 @@ export function defence(game, { check }) {
       pending.job.cancel();
     },
     moveNowId: 'stoner-move-now',
-    noMoveNow: 'The attacker plays only moves it has proved to win the corner: there is no move before the proof is done.',
+    noMoveNow: t('The attacker plays only moves it has proved to win the corner: there is no move before the proof is done.'),
   });
 
   /** What to ask the engine in the state shown: defend mode, at the end of the line, the match known. */
@@ -45,8 +46,8 @@ export function defence(game, { check }) {
     if (actedOn === question.snapshot) return;
     actedOn = question.snapshot;
     if (answer.turn === 'attacker') {
-      const why = answer.winning === null ? 'no win proved within the engine’s budget' : answer.winning ? 'proven to win' : 'it has no forced win from here';
-      said.set(question.line + answer.reply, `The attacker answers ${answer.reply} (${why}).`);
+      const why = answer.winning === null ? t('no win proved within the engine’s budget') : answer.winning ? t('proven to win') : t('it has no forced win from here');
+      said.set(question.line + answer.reply, t('The attacker answers {reply} ({why}).', { reply: answer.reply, why }));
       game.play(answer.reply, { replace: true });
     } else if (answer.turn === 'won' && !cornerTaken(question, answer)) {
       game.play(answer.corner, { replace: true });
@@ -61,7 +62,7 @@ export function defence(game, { check }) {
       .catch((failure) => {
         if (failure instanceof JobCancelled) return;
         refused.add(question.key);
-        game.fail(`defend: ${failure.message}`);
+        game.fail(t('defend: {reason}', { reason: engineText(failure.message) }));
       })
       .finally(() => {
         if (pending?.key === question.key) pending = null;
@@ -74,7 +75,7 @@ export function defence(game, { check }) {
     const answer = answerOf(question);
     if (answer) act(question, answer);
     else if (question && pending?.key !== question.key && !refused.has(question.key)) ask(question);
-    if (question && pending?.key === question.key) thinking.show(() => 'The attacker is thinking', { since: pending.started });
+    if (question && pending?.key === question.key) thinking.show(() => t('The attacker is thinking'), { since: pending.started });
     else thinking.hide();
   });
 
@@ -86,19 +87,19 @@ export function defence(game, { check }) {
     notice(state) {
       const { snapshot, settings } = state;
       if (settings.mode !== 'defend') return '';
-      if (snapshot.ply !== snapshot.plies) return 'Step to the last move to go on defending.';
+      if (snapshot.ply !== snapshot.plies) return t('Step to the last move to go on defending.');
       const question = questionOf(state);
-      if (!question) return check.reportOf(state) ? '' : 'Checking the position…';
+      if (!question) return check.reportOf(state) ? '' : t('Checking the position…');
       const answer = answerOf(question);
       const before = said.get(question.line) ?? '';
-      if (!answer) return refused.has(question.key) ? 'Stopped: the attacker has not answered.' : before;
+      if (!answer) return refused.has(question.key) ? t('Stopped: the attacker has not answered.') : before;
       if (answer.turn === 'defender') {
-        const verdict = answer.lost === null ? 'Undecided: the engine’s budget ran out before it proved a win or an escape.'
-          : answer.lost ? 'Every defence loses here (proven).' : 'An escape exists: find it!';
-        return `${before} Your move, ${snapshot.to_move} (the defender): click a legal square. ${verdict}`.trim();
+        const verdict = answer.lost === null ? t('Undecided: the engine’s budget ran out before it proved a win or an escape.')
+          : answer.lost ? t('Every defence loses here (proven).') : t('An escape exists: find it!');
+        return t('{before} Your move, {side} (the defender): click a legal square. {verdict}', { before, side: sideName(snapshot.to_move), verdict }).trim();
       }
-      if (answer.turn === 'won' && cornerTaken(question, answer)) return `The corner falls: the attacker takes ${answer.corner}. The trap worked.`;
-      if (answer.turn === 'escaped') return `Escaped! ${capitalized(answer.escape)}.`;
+      if (answer.turn === 'won' && cornerTaken(question, answer)) return t('The corner falls: the attacker takes {corner}. The trap worked.', answer);
+      if (answer.turn === 'escaped') return t('Escaped! {how}.', { how: capitalized(engineText(answer.escape)) });
       return before;
     },
   };

@@ -3,6 +3,7 @@
 import { BoardView, spotOf } from '../../ui/board-view.js';
 import { h } from '../../ui/dom.js';
 import { term } from '../../ui/glossary.js';
+import { t, tParts } from '../../ui/lang.js';
 import { NO_LINE, SHAPES } from './settings.js';
 
 const SEED_LINE = 'e6d6c6d7c8b6c7f7f6e8f8g8b7';
@@ -26,19 +27,18 @@ function shapeView(drawing) {
     ],
     labels: [
       { ...spotOf(drawing.trigger), text: 'T' },
-      { ...spotOf(drawing.near_corner), text: 'near' },
-      { ...spotOf(drawing.far_corner), text: 'far' },
+      { ...spotOf(drawing.near_corner), text: t('near') },
+      { ...spotOf(drawing.far_corner), text: t('far') },
     ],
   };
 }
 
 function shapeWords(drawing) {
   const somewhere = drawing.defender_somewhere;
-  const group = somewhere.length ? ` and a black disc somewhere on ${somewhere[0]}–${somewhere.at(-1)}` : '';
-  return (
-    `${drawing.shape}: black (defender) on ${drawing.defender.join(' ')}, white (attacker) on ${drawing.attacker.join(' ')}${group}; ` +
-    `empty ${drawing.empty.join(' ')}; white springs the trap on ${drawing.trigger}.`
-  );
+  const group = somewhere.length ? t(' and a black disc somewhere on {from}–{to}', { from: somewhere[0], to: somewhere.at(-1) }) : '';
+  return t('{shape}: black (defender) on {defender}, white (attacker) on {attacker}{group}; empty {empty}; white springs the trap on {trigger}.', {
+    shape: drawing.shape, defender: drawing.defender.join(' '), attacker: drawing.attacker.join(' '), group, empty: drawing.empty.join(' '), trigger: drawing.trigger,
+  });
 }
 
 /** The explainer (open unless the address names a line or a census: `fold(params)` decides once). */
@@ -46,26 +46,25 @@ export function explainer(game) {
   const figures = SHAPES.map((drawing) => {
     const canvas = h('canvas', { class: 'stoner-shape-board', role: 'img', 'aria-label': shapeWords(drawing), id: `stoner-shape-${drawing.shape}` });
     new BoardView(canvas).set(shapeView(drawing));
-    return h('figure', { class: 'stoner-shape' }, canvas, h('figcaption', {}, h('strong', {}, `Shape ${drawing.shape}`), `: the trap springs on ${drawing.trigger}`));
+    return h('figure', { class: 'stoner-shape' }, canvas, h('figcaption', {}, h('strong', {}, t('Shape {shape}', drawing)), t(': the trap springs on {trigger}', drawing)));
   });
   const openSeed = () =>
     game.open({ size: undefined, board: undefined, moves: SEED_LINE, ...NO_LINE, at: '13', shape: 'S31', orientation: 'a8/b7/h8', ply: '0' });
   const panel = h('details', { class: 'panel stoner-explainer', id: 'stoner-explainer', open: true },
-    h('summary', {}, h('h2', {}, 'What is a stoner?')),
+    h('summary', {}, h('h2', {}, t('What is a stoner?'))),
     h('p', {},
-      'A stoner is an edge trap. The defender (black here, to move) holds a run of the edge next to the far corner h8; the attacker (white) owns the ',
-      term('X-square'),
-      ' b7, and black cannot take the near corner a8 yet, so its plan is to make a8 playable. White waits for the right ' +
+      tParts('A stoner is an edge trap. The defender (black here, to move) holds a run of the edge next to the far corner h8; the attacker (white) owns the {xSquare}' +
+        ' b7, and black cannot take the near corner a8 yet, so its plan is to make a8 playable. White waits for the right ' +
         "moment and plays the trigger square T, next to black's run. Now black is stuck: if it takes a8, white takes h8 and turns the whole run " +
         'up to T; if it plays next to T to turn it back, the same move turns a white disc that guards a corner (b7 in the S4 shape) and hands ' +
-        'that corner to white at once. Whatever black does, white gets a corner and the edge; the captions of each trap below say which moves do what.'),
+        'that corner to white at once. Whatever black does, white gets a corner and the edge; the captions of each trap below say which moves do what.', { xSquare: term('X-square') })),
     h('div', { class: 'stoner-shapes' }, figures),
     h('p', { class: 'hint' },
-      'Each shape is drawn at corner a8 (its X-square b7, the far corner h8); turned or mirrored, it can sit at any of the 8 corner and side ' +
+      tParts('Each shape is drawn at corner a8 (its X-square b7, the far corner h8); turned or mirrored, it can sit at any of the 8 corner and side ' +
         'pairs, which the page writes as the three squares, such as a8/b7/h8. ' +
         'Tinted squares must be empty; dark-tinted squares: black needs a disc on one of them. A shape is only stoner-like; it is a successful stoner ' +
-        'when the attacker can force a corner whatever the defender does within the ', term('horizon'), ' (14 ', term('ply', 'plies'), '), which the engine proves.'),
-    h('div', { class: 'row' }, h('button', { id: 'stoner-seed', type: 'button', onClick: openSeed }, 'Open the 13-move stoner of a Japanese blog post')));
+        'when the attacker can force a corner whatever the defender does within the {horizon} (14 {plies}), which the engine proves.', { horizon: term('horizon'), plies: term('ply', t('plies')) })),
+    h('div', { class: 'row' }, h('button', { id: 'stoner-seed', type: 'button', onClick: openSeed }, t('Open the 13-move stoner of a Japanese blog post'))));
   let folded = false;
   return {
     panel,

@@ -9,6 +9,7 @@ import { createGameController } from '../../game/controller.js';
 import { othelloRules } from '../../game/rules.js';
 import { copyLinkControls } from '../../ui/copy-link.js';
 import { h } from '../../ui/dom.js';
+import { t } from '../../ui/lang.js';
 import { messageElement, say } from '../../ui/message.js';
 import { othelloBoard } from '../../ui/othello-board.js';
 import { othelloStatus } from '../../ui/othello-status.js';
@@ -45,7 +46,7 @@ function create(section, shell) {
   const board = othelloBoard(game, { decorate: (state) => markMatch(check.selected(state)), play: playHere });
   const transcript = transcriptView(game, { id: 'stoner-transcript' });
   const trap = trapView(game, { check, transcript, onTrap, onDefend });
-  const [copyButton, copyStatus] = copyLinkControls({ prefix: 'stoner-', what: 'view' });
+  const [copyButton, copyStatus] = copyLinkControls({ prefix: 'stoner-', what: t('view') });
   const message = messageElement();
   game.subscribe((state) => {
     say(message, state.error || eightByEightOnly(state.snapshot), defender.notice(state) || rules.notice(state.snapshot));
@@ -64,15 +65,15 @@ function create(section, shell) {
     h('div', { class: 'board-layout' },
       h('div', { class: 'board-column' },
         h('div', { class: 'board-frame' }, board, defender.thinking),
-        stepControls(game, { prefix: 'stoner-', label: 'Move through the line', extra: [trap.replay] }),
+        stepControls(game, { prefix: 'stoner-', label: t('Move through the line'), extra: [trap.replay] }),
         trap.actions,
         trap.caption,
         about.panel),
       h('div', { class: 'side-column' },
         h('div', { class: 'panel status' }, othelloStatus(game, { prefix: 'stoner-' }), message,
           h('div', { class: 'row' }, check.button, copyButton, copyStatus)),
-        h('div', { class: 'panel' }, h('h2', {}, 'Moves'), transcript),
-        h('div', { class: 'panel' }, h('h2', {}, 'Check a position'), check.form, check.result, check.proof),
+        h('div', { class: 'panel' }, h('h2', {}, t('Moves')), transcript),
+        h('div', { class: 'panel' }, h('h2', {}, t('Check a position')), check.form, check.result, check.proof),
         censusPanel(game))),
   );
   game.bindKeys(section);

@@ -2,6 +2,7 @@
 // the corners of its edge; and, on a board of another size, that the trap
 // is an 8x8 idea.
 import { spotOf } from '../../ui/board-view.js';
+import { t } from '../../ui/lang.js';
 
 const TRIGGER_TINT = 'rgba(228, 87, 46, 0.45)';
 const CORNER_TINT = 'rgba(255, 214, 10, 0.35)';
@@ -22,6 +23,5 @@ export function markMatch(match) {
 export function eightByEightOnly(snapshot) {
   if (snapshot.size === 8) return '';
   const size = `${snapshot.size}x${snapshot.size}`;
-  return `The stoner trap is an 8x8 idea: its shapes need the edges, X-squares and corners of the 8x8 board, ` +
-    `so this ${size} board has none to check. The Board page plays ${size} games.`;
+  return t('The stoner trap is an 8x8 idea: its shapes need the edges, X-squares and corners of the 8x8 board, so this {size} board has none to check. The Board page plays {size} games.', { size });
 }

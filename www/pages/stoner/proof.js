@@ -3,6 +3,7 @@
 // { corner } | { attacker: { square, next } } | { defender: { replies: [[square, proof]] } };
 // a click on a defence plays it out to the corner.
 import { h } from '../../ui/dom.js';
+import { t } from '../../ui/lang.js';
 
 /** The moves of `proof` when the attacker plays on to the corner (stops at the next defence). */
 function toTheCorner(proof) {
@@ -18,7 +19,7 @@ function toTheCorner(proof) {
 /** The title and tree of `proof`; `open(path)` opens the line `path` (moves after the stoner position). */
 export function proofTree(proof, open) {
   const tree = (node, path) => {
-    if (node.corner) return h('span', {}, ` → takes ${node.corner}`);
+    if (node.corner) return h('span', {}, t(' → takes {corner}', node));
     if (node.attacker) return h('span', {}, ` → ${node.attacker.square}`, tree(node.attacker.next, path + node.attacker.square));
     const list = h('ul', { class: 'stoner-proof-list' });
     for (const [square, reply] of node.defender.replies) {
@@ -40,7 +41,7 @@ export function proofTree(proof, open) {
     return list;
   };
   return [
-    h('h3', { class: 'stoner-proof-title' }, "Proof: every defence, each with the attacker's refutation (click a move to play it out)"),
+    h('h3', { class: 'stoner-proof-title' }, t("Proof: every defence, each with the attacker's refutation (click a move to play it out)")),
     tree(proof, ''),
   ];
 }

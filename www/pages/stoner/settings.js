@@ -7,6 +7,7 @@
 // `sort=distance` for the census's list of lines.
 import { choice, integer } from '../../game/address.js';
 import { stonerOrientations, stonerShapes } from '../../engine.js';
+import { t } from '../../ui/lang.js';
 
 /** The spec's horizon, in plies. */
 export const DEFAULT_HORIZON = 14;
@@ -20,33 +21,33 @@ const SHAPE_NAMES = SHAPES.map((drawing) => drawing.shape);
 const cutoff = {
   fallback: true,
   read(text) {
-    if (text !== 'off') throw new Error(`'${text}' is not a cutoff setting (write off, or leave it out)`);
+    if (text !== 'off') throw new Error(t("'{text}' is not a cutoff setting (write off, or leave it out)", { text }));
     return false;
   },
   write: (on) => (on ? undefined : 'off'),
 };
 
 export const SETTINGS = {
-  at: integer({ min: 0, max: 60, fallback: null, what: 'a number of moves' }),
-  shape: choice(SHAPE_NAMES, null, 'a shape'),
-  orientation: choice(stonerOrientations(), null, 'an orientation'),
-  mode: choice(['trap', 'defend'], null, 'a mode'),
-  census: choice(DEPTHS, null, 'a depth the page counts'),
-  horizon: integer({ min: 1, max: 60, fallback: DEFAULT_HORIZON, what: 'a number of plies' }),
+  at: integer({ min: 0, max: 60, fallback: null, what: t('a number of moves') }),
+  shape: choice(SHAPE_NAMES, null, t('a shape')),
+  orientation: choice(stonerOrientations(), null, t('an orientation')),
+  mode: choice(['trap', 'defend'], null, t('a mode')),
+  census: choice(DEPTHS, null, t('a depth the page counts')),
+  horizon: integer({ min: 1, max: 60, fallback: DEFAULT_HORIZON, what: t('a number of plies') }),
   cutoff,
-  filter: choice(SHAPE_NAMES, null, 'a shape'),
-  sort: choice(['distance'], null, 'an order'),
+  filter: choice(SHAPE_NAMES, null, t('a shape')),
+  sort: choice(['distance'], null, t('an order')),
 };
 
 /** The rules between the keys and the line; what breaks one is dropped. */
 export function relate(values, snapshot) {
   const problems = [];
   if (values.at !== null && values.at > snapshot.plies) {
-    problems.push(`at: '${values.at}' is past the end of the line (${snapshot.plies} moves)`);
+    problems.push(t("at: '{at}' is past the end of the line ({plies} moves)", { at: values.at, plies: snapshot.plies }));
     values.at = null;
   }
   if (values.mode !== null && (values.at === null || values.shape === null || values.orientation === null)) {
-    problems.push(`mode: '${values.mode}' needs at, shape and orientation`);
+    problems.push(t("mode: '{mode}' needs at, shape and orientation", values));
     values.mode = null;
   }
   return problems;
