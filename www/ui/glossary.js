@@ -26,7 +26,7 @@ export const GLOSSARY = {
   census: t('A count of every line from the start, up to a depth, that ends in a given kind of position.'),
   'three-ply': t('A simple computer player that looks three plies ahead.'),
   'perfect play': t('Moves proved best by searching the whole game: the result cannot be improved.'),
-  'opening book': t('A table of early positions whose exact values were worked out in advance, so they are looked up instead of searched.'),
+  'opening book': t('A table of early positions valued in advance, so they are looked up instead of searched: exactly on 6x6; on 8x8 the positions real games reach, each move searched deeply and the lines players chose followed through.'),
   opening: t('A named sequence of first moves, as players call it (Tiger, Rose, Buffalo…). Names follow the position, so a game opened in a mirrored way keeps the name.'),
   'SAT solver': t('A program that decides whether a logic formula can be made true; a position’s rules written as such a formula let it prove a record impossible.'),
   'SMT solver': t('A SAT solver that also reasons about numbers and bit patterns, so a move generator can be written to it almost as code.'),

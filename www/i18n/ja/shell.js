@@ -179,7 +179,7 @@ export const SHELL = {
   'A count of every line from the start, up to a depth, that ends in a given kind of position.': '初期局面から決めた手数までの手順のうち、ある種類の局面で終わるものを全て数えること。',
   'A simple computer player that looks three plies ahead.': '3手先まで読む単純なコンピュータ。',
   'Moves proved best by searching the whole game: the result cannot be improved.': '終局まで全て読み切って最善と証明された手。これ以上結果を良くできません。',
-  'A table of early positions whose exact values were worked out in advance, so they are looked up instead of searched.': '序盤の局面の正確な値を前もって計算した表。探索せずに引くだけで済みます。',
+  'A table of early positions valued in advance, so they are looked up instead of searched: exactly on 6x6; on 8x8 the positions real games reach, each move searched deeply and the lines players chose followed through.': '序盤の局面の値を前もって計算した表。探索せずに引くだけで済みます。6x6 では正確な値、8x8 では実戦に現れた局面の各手を深く読み、打たれた進行をたどって評価した値です。',
   'A named sequence of first moves, as players call it (Tiger, Rose, Buffalo…). Names follow the position, so a game opened in a mirrored way keeps the name.': '序盤の決まった手順につけられた名前（虎、ローズ、牛…）。名前は局面で決まるので、対称な打ち方でも同じ名前になります。',
   'A program that decides whether a logic formula can be made true; a position’s rules written as such a formula let it prove a record impossible.': '論理式を真にできるかを判定するプログラム。局面のルールを論理式で書けば、ある記録が不可能だと証明できます。',
   'A SAT solver that also reasons about numbers and bit patterns, so a move generator can be written to it almost as code.': '数やビット列も扱える SAT ソルバー。着手生成をほぼプログラムのまま書けます。',

@@ -23,7 +23,7 @@ const lossWords = (mistake) => t('lost {loss} discs', { loss: `${mistake.exact ?
 /** Where a loss comes from, in words. */
 const SOURCE_WORDS = {
   exact: () => t('exact'),
-  book: () => t('from the opening book'),
+  book: (mistake) => (mistake.exact ? t('from the opening book') : t('opening book, searches of {depth} plies', mistake)),
   search: (mistake) => t('estimate, search of {depth} plies', mistake),
 };
 

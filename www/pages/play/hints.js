@@ -8,6 +8,14 @@ import { t, tParts } from '../../ui/lang.js';
 import { boardValue, signedValue } from '../../ui/words.js';
 
 
+/** Where a hint's value comes from, in words with their glossary terms. */
+function source(hint) {
+  if (hint.exact) return term('exact');
+  const plies = term('ply', t('plies'));
+  if (hint.source === 'book') return tParts('{book}, searches {depth} {plies} deep', { book: term('opening book'), depth: hint.depth, plies });
+  return tParts('{estimate}, {depth} {plies} ahead', { estimate: term('estimate'), depth: hint.depth, plies });
+}
+
 /** A value in discs for the list: a sign, and one decimal for estimates. */
 const signed = (value, exact) => signedValue(value, exact || Number.isInteger(value) ? 0 : 1);
 
@@ -50,7 +58,7 @@ export function hintsPanel(game, { hintsOf, yours, canvas }) {
           ' ',
           h('span', { class: 'play-hint-value' }, signed(hint.value, hint.exact)),
           ' ',
-          h('span', { class: 'hint' }, '(', hint.exact ? term('exact') : tParts('{estimate}, {depth} {plies} ahead', { estimate: term('estimate'), depth: hint.depth, plies: term('ply', t('plies')) }), ')'))),
+          h('span', { class: 'hint' }, '(', source(hint), ')'))),
     );
   });
   return panel;

@@ -1,28 +1,37 @@
-// The 6x6 opening book (www/data/book6.bin), fetched once per worker and
-// handed to whichever engine object answers from it.
-const BOOK_URL = new URL('../../data/book6.bin', import.meta.url);
+// The opening books, fetched once per worker when a position first needs
+// one and handed to whichever engine object answers from it: the 6x6 book
+// of exact values (www/data/book6.bin) and the 8x8 book of the positions
+// real games reach (www/data/book8.bin).
+import { t } from '../../ui/lang.js';
 
-let reading = null;
+const BOOK_URLS = {
+  6: new URL('../../data/book6.bin', import.meta.url),
+  8: new URL('../../data/book8.bin', import.meta.url),
+};
 
-/** The book's bytes, `{ bytes }`, or why it could not be had, `{ problem }`. */
-export function sixBook() {
-  reading ??= fetch(BOOK_URL).then(
-    async (response) => (response.ok
-      ? { bytes: new Uint8Array(await response.arrayBuffer()) }
-      : { problem: `the 6x6 opening book could not be loaded (HTTP ${response.status})` }),
-    (error) => ({ problem: `the 6x6 opening book could not be read: ${error.message}` }),
-  );
-  return reading;
+const readings = new Map();
+
+/** The `size` book's bytes, `{ bytes }`, or why it could not be had, `{ problem }`. */
+function bookBytes(size) {
+  if (!readings.has(size)) {
+    readings.set(size, fetch(BOOK_URLS[size]).then(
+      async (response) => (response.ok
+        ? { bytes: new Uint8Array(await response.arrayBuffer()) }
+        : { problem: t('the {size}x{size} opening book could not be loaded (HTTP {status})', { size, status: response.status }) }),
+      (error) => ({ problem: t('the {size}x{size} opening book could not be read: {reason}', { size, reason: error.message }) }),
+    ));
+  }
+  return readings.get(size);
 }
 
-/** Loads the book into `engine` (its `loadBook`): null, or what went wrong. */
-export async function loadSixBook(engine) {
-  const { bytes, problem } = await sixBook();
+/** Loads the `size` book into `engine` by its method `load` (`loadBook` unless named): null, or what went wrong. */
+export async function loadBook(engine, size, load = 'loadBook') {
+  const { bytes, problem } = await bookBytes(size);
   if (problem) return problem;
   try {
-    engine.loadBook(bytes);
+    engine[load](bytes);
     return null;
   } catch (error) {
-    return `the 6x6 opening book could not be read: ${error.message}`;
+    return t('the {size}x{size} opening book could not be read: {reason}', { size, reason: error.message });
   }
 }

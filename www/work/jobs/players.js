@@ -3,6 +3,7 @@
 // memory stays flat), the run's summary, and one game replayed from the seed. Handlers convert arguments and
 // forward to the wasm engine; every rule and statistic is the engine's.
 import { WebHints, WebPlayer, arenaGame, arenaSummary, arenaTally } from '../../../pkg/boardlab.js';
+import { loadBook } from './book.js';
 import { text } from './text.js';
 
 // Players keep their search tables between the moves of one game. Each
@@ -13,8 +14,15 @@ import { text } from './text.js';
 const KEPT_PLAYERS = 2;
 const players = new Map();
 
+/** A player named `spec`: the strong one opens from the 8x8 book (searched, if the book cannot be had). */
+async function newPlayer(spec) {
+  const player = new WebPlayer(spec);
+  if (player.name.startsWith('strong')) await loadBook(player, 8);
+  return player;
+}
+
 /** The player named `spec`, ready for `ply` of the game with `seed`. */
-function playerFor(spec, seed, ply) {
+async function playerFor(spec, seed, ply) {
   let kept = players.get(spec);
   players.delete(spec);
   // Room is made before a new player is built: wasm memory keeps its
@@ -24,12 +32,18 @@ function playerFor(spec, seed, ply) {
     player.free();
     players.delete(name);
   }
-  if (!kept) kept = { player: new WebPlayer(spec), seed, ply };
+  if (!kept) kept = { player: await newPlayer(spec), seed, ply };
   else if (kept.seed !== seed || ply <= kept.ply) kept.player.newGame();
   players.set(spec, { ...kept, seed, ply });
   return kept.player;
 }
+/** The hints' strong player, with the 8x8 book once it is in. */
 let hints = null;
+async function newHints() {
+  const made = new WebHints();
+  await loadBook(made, 8);
+  return made;
+}
 
 const seconds = (started) => (performance.now() - started) / 1000;
 
@@ -50,17 +64,17 @@ export const PLAYER_JOBS = {
    * game with `seed`; progress `(depth, depth, square)` after each finished
    * iteration: the move "Move now" takes.
    */
-  'player-move'({ spec, board, seed, ply }, progress) {
-    const player = playerFor(text(spec, 'spec'), text(seed, 'seed'), ply);
+  async 'player-move'({ spec, board, seed, ply }, progress) {
+    const player = await playerFor(text(spec, 'spec'), text(seed, 'seed'), ply);
     const started = performance.now();
     const square = player.choose(text(board, 'board'), seed, ply, (best, depth) => progress(depth, depth, best)) ?? null;
     return { square, seconds: seconds(started) };
   },
   /** The strong player's value of every legal move of `board`. */
-  'player-hints'({ board }) {
-    hints ??= new WebHints();
+  async 'player-hints'({ board }) {
+    hints ??= newHints();
     const started = performance.now();
-    const moves = hints.evaluate(text(board, 'board'));
+    const moves = (await hints).evaluate(text(board, 'board'));
     return { moves, seconds: seconds(started) };
   },
   /** The tally of games `start..end` of an arena run (`openings` random plies a game). */

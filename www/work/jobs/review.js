@@ -5,7 +5,7 @@
 // reviewer for the size and kind it last reviewed with, so the positions
 // of one game reuse each other's tables; a cancelled job ends the worker.
 import { WebReviewer } from '../../../pkg/boardlab.js';
-import { loadSixBook } from './book.js';
+import { loadBook } from './book.js';
 import { text } from './text.js';
 
 /** `{ size, searchOnly, reviewer, made }`: the reviewer, and a promise of it once its book is in. */
@@ -15,8 +15,9 @@ function reviewerOf(size, searchOnly = false) {
   if (current?.size !== size || current.searchOnly !== searchOnly) {
     current?.reviewer.free();
     const reviewer = new WebReviewer(size, searchOnly);
-    // Without the book (it could not be read) 6x6 openings are searched.
-    const made = size === 6 ? loadSixBook(reviewer).then(() => reviewer) : Promise.resolve(reviewer);
+    // Without the book (it could not be read) openings are searched.
+    const load = { 6: 'loadBook', 8: 'loadGamesBook' }[size];
+    const made = load ? loadBook(reviewer, size, load).then(() => reviewer) : Promise.resolve(reviewer);
     current = { size, searchOnly, reviewer, made };
   }
   return current.made;

@@ -4,7 +4,7 @@
 // The solver answers from the 6x6 opening book first where it knows the
 // position (the book is read once per worker, on its first 6x6 job).
 import { WebSolver } from '../../../pkg/boardlab.js';
-import { loadSixBook } from './book.js';
+import { loadBook } from './book.js';
 import { text } from './text.js';
 
 // 2^21 slots of 32 bytes: 64 MiB, enough for the late 8x8 endgames the
@@ -23,7 +23,7 @@ export const SOLVE_JOBS = {
    *  kept the book from being read, if anything. */
   async solve({ board, size, scoring, search = true, best_only = false }, progress) {
     solver ??= new WebSolver(TABLE_BITS);
-    const book_problem = size === 6 ? await (bookReading ??= loadSixBook(solver)) : null;
+    const book_problem = size === 6 ? await (bookReading ??= loadBook(solver, 6)) : null;
     let answer;
     [board, scoring] = [text(board, 'board'), text(scoring, 'scoring')];
     if (!search) answer = solver.lookup(board, scoring) ?? null;
