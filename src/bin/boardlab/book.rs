@@ -45,7 +45,7 @@ pub struct GamesArgs {
     /// 8x8: the game files whose positions the book holds (WTHOR with its
     /// name files, GGF, move lists...).
     #[arg(long = "file", value_name = "FILE")]
-    files: Vec<PathBuf>,
+    game_files: Vec<PathBuf>,
     /// 8x8: a position is held when at least this many games reach it.
     #[arg(long, default_value = "20", value_parser = clap::value_parser!(u32).range(1..))]
     min_games: u32,
@@ -58,7 +58,7 @@ pub struct GamesArgs {
 impl GamesArgs {
     fn plan<'a>(&'a self, book: &Coverage) -> Plan<'a> {
         Plan {
-            files: &self.files,
+            files: &self.game_files,
             plies: book.plies,
             min_games: self.min_games,
             depth: self.depth,
@@ -127,7 +127,7 @@ pub fn run(command: Command, output: Output) -> Result<(), CliError> {
             book8::merge(&args.games.plan(&args.book), &args.files, &args.out, output)
         }
         Command::Build(BuildArgs { ref games, ref book, .. }) | Command::Merge(MergeArgs { ref games, ref book, .. })
-            if !games.files.is_empty() =>
+            if !games.game_files.is_empty() =>
         {
             Err(CliError::BookFilesSize(book.size))
         }
