@@ -6,10 +6,13 @@ are merged by `boardlab ... merge` into exactly the unsharded result.
 
     scripts/cluster/run.py census --depth 15 [--shards 64]
     scripts/cluster/run.py book --size 6 --plies 4 [--shards 8]
+    scripts/cluster/run.py book --size 8 --plies 20 --min-games 50 --depth 10 --file WTH_2013.wtb ...
 
-A book is built round by round (`boardlab book next`): each round's
+A 6x6 book is built round by round (`boardlab book next`): each round's
 positions are split into shards, merged into runs/.../book.bin, and the
-next round follows from it.
+next round follows from it. The 8x8 book's positions are known from its
+game files at once: one round of shards, merged into book.bin (the game
+files must be readable at the same paths wherever a shard runs).
 
 With no --address, Ray starts locally on this machine's cores (127.0.0.1);
 with --address it joins an existing Ray cluster. The boardlab binary is
@@ -76,6 +79,10 @@ def parse_args():
     book.add_argument("--size", type=int, required=True)
     book.add_argument("--plies", type=int, default=6)
     book.add_argument("--table-bits", type=int, default=22)
+    book.add_argument("--file", type=Path, action="append", default=[],
+                      help="8x8: a game file whose positions the book holds (repeat for more)")
+    book.add_argument("--min-games", type=int, default=20, help="8x8: games reaching a held position")
+    book.add_argument("--depth", type=int, default=12, help="8x8: plies each move is searched")
     return parser.parse_args()
 
 
@@ -230,9 +237,29 @@ def census(args, cluster):
     print(f"{name}: merged into {directory / 'merged.json'}", flush=True)
 
 
+def book8(args, cluster):
+    """The 8x8 book: its positions (from the game files) in shards, merged."""
+    name = f"book-s8-p{args.plies}-g{args.min_games}-d{args.depth}"
+    directory = args.dir or ROOT / "runs" / f"{name}-of-{args.shards}"
+    plan = ["--size", "8", "--plies", str(args.plies), "--min-games", str(args.min_games),
+            "--depth", str(args.depth)]
+    for path in args.file:
+        plan += ["--file", str(path.resolve())]
+    files = cluster.run(name, directory, ["book", "build", *plan], args.shards)
+    if files is None:
+        return
+    book_file = directory / "book.bin"
+    boardlab(args, "book", "merge", *plan, *map(str, files), "--out", str(book_file))
+    print(f"{name}: complete in {book_file}", flush=True)
+    if args.out:
+        write_whole(args.out, book_file.read_bytes())
+
+
 def book(args, cluster):
     """Round after round: the next round's positions split into shards,
     merged into the book, until the book is complete."""
+    if args.size == 8:
+        return book8(args, cluster)
     name = f"book-s{args.size}-p{args.plies}"
     directory = args.dir or ROOT / "runs" / f"{name}-of-{args.shards}"
     directory.mkdir(parents=True, exist_ok=True)

@@ -67,3 +67,13 @@ grep -q "positions" "$work/sample.log" || { echo "cluster-test: the sample gave 
 grep -q "3 kept from before, 9 to run" "$work/rest.log"
 same "$work/whole-13.json" "$work/after-sample.json"
 echo "cluster-test: a sample of 3 shards of 12, then the rest: the same census"
+
+# The 8x8 book from games: its shards on Ray merge into the book that one
+# process builds, byte for byte.
+printf 'f5d6c3d3c4f4\nf5d6c3d3c4f4\nf5f6e6f4e3\nf5f6e6f4e3\nf5d6c5f4e3\nf5d6c5f4e3\n' > "$work/lines.txt"
+plan=(--plies 4 --min-games 2 --depth 2)
+"$boardlab" book build --size 8 "${plan[@]}" --file "$work/lines.txt" --out "$work/book8-whole.bin" --json > /dev/null
+"$python" scripts/cluster/run.py --cpus 1 --shards 3 --dir "$work/book8" --out "$work/book8-ray.bin" \
+  book --size 8 "${plan[@]}" --file "$work/lines.txt"
+cmp "$work/book8-whole.bin" "$work/book8-ray.bin"
+echo "cluster-test: the 8x8 book's shards on Ray make the book one process builds"
