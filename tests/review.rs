@@ -349,3 +349,48 @@ fn a_table_too_large_to_allocate_is_an_error_not_an_abort() {
         .expect("2^32 slots cannot be allocated");
     assert!(error.to_string().contains("cannot be allocated"), "{error}");
 }
+
+/// A real game (WTHOR 2016, game 6: Aunchulee Piyanat against Koh Bo Chao
+/// Alex, 25-39 by the record).
+const REAL_GAME: &str = "f5f4e3f2e2f6d3c4f3e1f1g1e6c5c6d6e7c2g6d7e8c8b6b4g3f8g8c7c3f7g5a6b3a4a2g4h4h3d1c1b2d2h2h6b7b8a3a5a7b5g7h5h7d8a8h8g2h1a1b1";
+
+#[test]
+fn a_real_game_is_judged_as_the_solver_judges_it_at_the_end() {
+    let game = boardlab::notation::parse_game(Board::start(Size::Eight), REAL_GAME).game;
+    assert_eq!(game.len(), 60);
+    let budget = Budget {
+        exact_empties: 16,
+        exact_nodes: 0,
+        estimate_nodes: 20_000,
+    };
+    let mut reviewer = Reviewer::new(budget, TABLE_BITS).unwrap();
+    let analyses: Vec<_> = reviewer.review(&game, &mut Silent).into_iter().map(Some).collect();
+    let report = ReviewReport::new(&game, &analyses);
+    // Every move from 16 empties on, judged by a solver of its own.
+    let mut solver = Solver::new(TABLE_BITS);
+    let mut judged = 0;
+    for ply in (60 - 16)..game.len() {
+        let board = game.position(ply);
+        let best = solver.solve_quietly(&board, Scoring::Wof).value;
+        let played = -solver.solve_quietly(&game.position(ply + 1), Scoring::Wof).value;
+        let played = if game.position(ply + 1).side_to_move() == board.side_to_move() { -played } else { played };
+        let loss = f64::from(best - played);
+        let listed = report.mistakes.iter().find(|mistake| mistake.ply == ply);
+        match Kind::of(loss) {
+            Some(kind) => {
+                let mistake = listed.unwrap_or_else(|| panic!("ply {ply} loses {loss} and is not listed"));
+                assert_eq!((mistake.loss, mistake.kind, mistake.exact), (loss, kind, true), "ply {ply}");
+                judged += 1;
+            }
+            None => assert!(listed.is_none(), "ply {ply} loses {loss} but is listed: {listed:?}"),
+        }
+    }
+    assert!(judged >= 1, "the game has losing moves at the end");
+    // The reviewer of 8x8 games values the opening from the book: an
+    // estimate, with the depth of the book's searches.
+    let book = boardlab::openings::book::GamesBook::built_in();
+    let mut with_book = Reviewer::for_size(Size::Eight, TABLE_BITS).unwrap();
+    let start = with_book.estimate(&game, 0);
+    assert_eq!((start.source, start.exact, start.depth), (Source::Book, false, Some(book.depth())));
+    assert_eq!(start.value, book.answer(&game.position(0)).unwrap().value);
+}
