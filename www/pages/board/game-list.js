@@ -13,8 +13,8 @@ function margin(score) {
   return score > 0 ? `+${score}` : score < 0 ? `−${-score}` : '0';
 }
 
-/** A game's row: players, tournament, year, score, and its first moves. */
-function row(game, onOpen) {
+/** A game's row (`data-game`, its number in the file): players, tournament, year, score, and its first moves. */
+export function gameRow(game, onOpen) {
   const about = [game.tournament, game.year, margin(game.score) && `black ${margin(game.score)}`].filter(Boolean).join(' · ');
   return h('button', { type: 'button', class: 'game-row', dataset: { game: String(game.game) }, onClick: () => onOpen(game.game) },
     h('span', { class: 'game-number' }, `${game.game}.`),
@@ -62,7 +62,7 @@ export function gameList(controller) {
     const { total, matching } = page;
     count.className = 'hint';
     count.textContent = matching === total ? `${number(total)} games.` : `${number(matching)} of ${number(total)} games match.`;
-    list.replaceChildren(...page.rows.map((game) => row(game, onOpen)));
+    list.replaceChildren(...page.rows.map((game) => gameRow(game, onOpen)));
     more.hidden = matching <= page.rows.length;
   }
 
