@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { useBrowser } from './harness.mjs';
+import { clickSquare, hashOf, useBrowser } from './harness.mjs';
 
 const browser = useBrowser();
 const WTB = new URL('../data/WTH_1980.wtb', import.meta.url);
@@ -139,4 +139,36 @@ test('a browser that keeps nothing, or is full, says so, and the games still ans
   await keepWthor(full);
   assert.match(await full.textContent('#db-problem'), /storage for this site is full/);
   assert.equal(await full.$eval('#board', (board) => board.dataset.ply), '2');
+});
+
+test('a puzzle answered right counts as solved; a wrong answer is refuted on the board', async () => {
+  const puzzles = JSON.parse(await readFile(new URL('../../www/data/puzzles.json', import.meta.url))).puzzles;
+  const puzzle = puzzles[1];
+  const wrong = Object.keys(puzzle.moves).find((square) => puzzle.moves[square] < puzzle.value);
+  const page = await browser.open('#page=puzzles&puzzle=2');
+  await page.waitForSelector('#puzzle[data-position]');
+  assert.equal(await page.$eval('#puzzle', (panel) => panel.dataset.position), puzzle.board);
+  assert.match(await page.textContent('#puzzle-level'), /Difficulty: (Easy|Medium|Hard)/);
+
+  await clickSquare(page, puzzle.answer[0]);
+  await page.waitForSelector('#puzzle-result[data-correct="true"]', { timeout: 60_000 });
+  assert.match(await page.textContent('#puzzle-values'), new RegExp(`${puzzle.answer[0]} `));
+  await page.waitForSelector('#puzzle-progress[data-solved="1"][data-streak="1"]');
+
+  await page.click('#puzzle-next');
+  await page.waitForFunction((board) => document.querySelector('#puzzle').dataset.position === board, puzzles[2].board);
+  assert.equal(await page.$eval('#puzzle-result', (result) => result.dataset.correct), undefined);
+  await page.evaluate(() => (location.hash = '#page=puzzles&puzzle=2'));
+  await page.waitForFunction((board) => document.querySelector('#puzzle').dataset.position === board, puzzle.board);
+  await clickSquare(page, wrong);
+  await page.waitForSelector('#puzzle-result[data-correct="false"]', { timeout: 60_000 });
+  assert.match(await page.textContent('#puzzle-result'), new RegExp(`Not the best: ${wrong}`));
+  // The refutation follows the wrong move on the board, and plays out.
+  await page.waitForFunction(() => Number(document.querySelector('#board').dataset.ply) >= 2, null, { timeout: 10_000 });
+  assert.match(await hashOf(page), new RegExp(`moves=${wrong}[a-h][1-8]`));
+  await page.waitForSelector('#puzzle-progress[data-streak="0"]');
+
+  // The progress stays after a reload.
+  await page.reload();
+  await page.waitForSelector('#puzzle-progress[data-solved="1"]');
 });

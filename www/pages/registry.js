@@ -17,6 +17,7 @@ export const PAGES = [
   page('home', 'Home', null),
   page('board', 'Board', ['Set up any position, play moves for both sides, step through a game and share it as a link.']),
   page('play', 'Play', ['Play Othello against the computer: you move by tapping a square with a dot.']),
+  page('puzzles', 'Puzzles', ['Endgame positions from real tournament games: find the best move, and the exact solver shows what every move was worth.']),
   page('arena', 'Arena', ['Let two computer players meet in many games and see which one wins, and by how much.']),
   page('small', 'Small boards', ['On 4x4 and 6x6 boards every move’s result is known: play against ', { term: 'perfect play' }, ' or study it.']),
   page('stoner', 'Stoner', ['Learn the ', { term: 'stoner' }, ' edge trap, find where it appears, and try to defend against it.']),

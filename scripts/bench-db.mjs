@@ -1,0 +1,79 @@
+// The board page's database in headless Chromium: every WTHOR file of the
+// shared game data kept in the browser one after the other (each opened on
+// the board page, then Keep in the database), the bytes the browser then
+// stores, and the panel's answer at 100 random positions of real games
+// (from the address changed to #db-moves showing that position's moves).
+// `node scripts/bench-db.mjs --games DIR [--dist] [--seed S]`, DIR the
+// shared data's `games` folder.
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { launch, openPage } from '../tests/e2e/harness.mjs';
+import { argument, benchRoot, median, seededRandom } from './bench-common.mjs';
+
+const dir = join(argument('--games', '../shared/data/games'), 'wthor');
+const random = seededRandom(Number(argument('--seed', 32)));
+
+/** Each .wtb with the name files of its folder: [{ files, bytes }]. */
+async function sets() {
+  const found = [];
+  for (const folder of (await readdir(dir)).sort()) {
+    const names = (await readdir(join(dir, folder))).sort();
+    const extra = names.filter((name) => /\.(jou|trn)$/i.test(name));
+    for (const wtb of names.filter((name) => /\.wtb$/i.test(name))) {
+      const files = await Promise.all([wtb, ...extra].map(async (name) => ({ name, mimeType: 'application/octet-stream', buffer: await readFile(join(dir, folder, name)) })));
+      found.push(files);
+    }
+  }
+  return found;
+}
+
+/** A random position of a random real game: its first moves, as a move string. */
+function randomLine(files) {
+  const bytes = files[Math.floor(random() * files.length)][0].buffer;
+  const games = (bytes.length - 16) / 68;
+  const start = 16 + 68 * Math.floor(random() * games);
+  const moves = [];
+  for (let at = 0; at < 60 && bytes[start + 8 + at]; at++) {
+    const code = bytes[start + 8 + at];
+    moves.push(`${'abcdefgh'[(code % 10) - 1]}${Math.floor(code / 10)}`);
+  }
+  return moves.slice(0, Math.floor(random() * (moves.length + 1))).join('');
+}
+
+const session = await launch({ root: benchRoot() });
+try {
+  const page = await openPage(session, '#page=board');
+  const all = await sets();
+  const started = Date.now();
+  for (const [index, files] of all.entries()) {
+    await page.setInputFiles('#import-file', files);
+    await page.click('#db-add:not([hidden])');
+    await page.waitForFunction((kept) => document.querySelectorAll('#db-files li').length === kept &&
+      !document.querySelector('#db-status').textContent.includes('…'), index + 1, { timeout: 600_000 });
+  }
+  const held = Number(await page.$eval('#db-status', (status) => status.dataset.games));
+  const importSeconds = (Date.now() - started) / 1000;
+  const { usage } = await page.evaluate(() => navigator.storage.estimate());
+  const times = [];
+  for (let run = 0; run < 100; run++) {
+    const moves = randomLine(all);
+    times.push(await page.evaluate((moves) => new Promise((resolve) => {
+      const panel = document.querySelector('#db-moves');
+      delete panel.dataset.position;
+      const at = performance.now();
+      const observer = new MutationObserver(() => {
+        if (panel.dataset.position && panel.dataset.position === document.querySelector('#board').dataset.position) {
+          observer.disconnect();
+          resolve(performance.now() - at);
+        }
+      });
+      observer.observe(panel, { attributes: true });
+      location.hash = `#page=board&moves=${moves}`;
+    }), moves));
+  }
+  console.log(`${all.length} files, ${held} games: kept in ${importSeconds.toFixed(1)} s (opened, packed, stored and built after each file)`);
+  console.log(`stored: ${(usage / 1e6).toFixed(1)} MB (navigator.storage.estimate)`);
+  console.log(`panel at 100 random positions of real games: median ${median(times).toFixed(1)} ms, worst ${Math.max(...times).toFixed(1)} ms`);
+} finally {
+  await session.close();
+}
