@@ -45,11 +45,14 @@ try {
   const page = await openPage(session, '#page=board');
   const all = await sets();
   const started = Date.now();
+  const each = [];
   for (const [index, files] of all.entries()) {
+    const at = Date.now();
     await page.setInputFiles('#import-file', files);
     await page.click('#db-add:not([hidden])');
     await page.waitForFunction((kept) => document.querySelectorAll('#db-files li').length === kept &&
       !document.querySelector('#db-status').textContent.includes('…'), index + 1, { timeout: 600_000 });
+    each.push(`${files[0].name} ${((Date.now() - at) / 1000).toFixed(1)} s`);
   }
   const held = Number(await page.$eval('#db-status', (status) => status.dataset.games));
   const importSeconds = (Date.now() - started) / 1000;
@@ -64,7 +67,7 @@ try {
       const observer = new MutationObserver(() => {
         if (panel.dataset.position && panel.dataset.position === document.querySelector('#board').dataset.position) {
           observer.disconnect();
-          resolve(performance.now() - at);
+          resolve({ ms: performance.now() - at, engine: 1000 * Number(panel.dataset.seconds), ply: moves.length / 2 });
         }
       });
       observer.observe(panel, { attributes: true });
@@ -72,8 +75,14 @@ try {
     }), moves));
   }
   console.log(`${all.length} files, ${held} games: kept in ${importSeconds.toFixed(1)} s (opened, packed, stored and built after each file)`);
+  console.log(`each file: ${each.join(', ')}`);
   console.log(`stored: ${(usage / 1e6).toFixed(1)} MB (navigator.storage.estimate)`);
-  console.log(`panel at 100 random positions of real games: median ${median(times).toFixed(1)} ms, worst ${Math.max(...times).toFixed(1)} ms`);
+  const ms = times.map((time) => time.ms);
+  console.log(`panel at 100 random positions of real games: median ${median(ms).toFixed(1)} ms, worst ${Math.max(...ms).toFixed(1)} ms`);
+  const engine = times.map((time) => time.engine);
+  console.log(`of which the engine's answer in the worker: median ${median(engine).toFixed(1)} ms, worst ${Math.max(...engine).toFixed(1)} ms`);
+  const slowest = [...times].sort((a, b) => b.ms - a.ms).slice(0, 5);
+  console.log(`slowest: ${slowest.map((time) => `${time.ms.toFixed(0)} ms (engine ${time.engine.toFixed(0)} ms) after ${time.ply} moves`).join('; ')}`);
 } finally {
   await session.close();
 }

@@ -273,3 +273,34 @@ fn damaged_packed_games_are_refused() {
         .to_string();
     assert!(message.contains("end early"), "{message}");
 }
+
+/// A database extended by a file answers as one built from both at once.
+#[test]
+fn an_extended_database_answers_as_one_built_at_once() {
+    let games = records::read_text(EXCERPT).games;
+    let (first, second) = games.split_at(2);
+    let mut builder = DbBuilder::new(false);
+    builder.add_file("one", first).unwrap();
+    let mut builder = builder.build().into_builder();
+    builder.add_file("two", second).unwrap();
+    let extended = builder.build();
+    let whole = database(&games, false);
+    for record in &games {
+        for board in record.game().unwrap().positions() {
+            let (one, other) = (extended.report(&board, 10), whole.report(&board, 10));
+            assert_eq!(
+                (one.games, &one.moves),
+                (other.games, &other.moves),
+                "{board}"
+            );
+            let order = |report: &boardlab::db::DbReport| {
+                report
+                    .first_games
+                    .iter()
+                    .map(|game| game.game)
+                    .collect::<Vec<_>>()
+            };
+            assert_eq!(order(&one), order(&other), "{board}");
+        }
+    }
+}

@@ -324,6 +324,17 @@ impl PositionDb {
             })
     }
 
+    /// A builder that goes on adding games to this database: `build` then
+    /// sorts the whole index again (the old entries are in order already,
+    /// and the new games come after them), without replaying the old games.
+    pub fn into_builder(self) -> DbBuilder {
+        let name_ids = (0..)
+            .zip(&self.names)
+            .map(|(id, name)| (name.clone(), id))
+            .collect();
+        DbBuilder { db: self, name_ids }
+    }
+
     /// Game `game` (its index among the games added, from 0): its start
     /// and its moves (kept up to the first that could not be played).
     pub fn game(&self, game: usize) -> Option<(Board, Vec<Square>)> {

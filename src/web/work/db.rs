@@ -103,6 +103,20 @@ impl WebDb {
         })
     }
 
+    /// Adds the games of one more packed file, without building the others
+    /// again: its name and the games added.
+    pub fn extend(&mut self, file: &[u8]) -> Result<usize, JsError> {
+        let started = clock();
+        let empty = DbBuilder::new(self.db.fold()).build();
+        let mut builder = std::mem::replace(&mut self.db, empty).into_builder();
+        let added = builder.add_packed(file);
+        self.db = builder.build();
+        self.load_seconds += clock() - started;
+        added
+            .map(|(_, games)| games)
+            .map_err(|error| JsError::new(&format!("kept file: {error}")))
+    }
+
     /// What the games say about `board` (a board string), counting only
     /// the games of players whose names contain `player` (all if empty),
     /// with the first `listed` games (10 if not given).

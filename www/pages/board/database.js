@@ -24,11 +24,19 @@ export function gameDatabase({ onChange }) {
   const state = () => ({ files, games: files.reduce((sum, file) => sum + file.games, 0), fold, building: !!building, built, error });
   const changed = () => onChange(state());
 
-  /** Builds the worker's database from every kept file (none: nothing to ask). */
-  function rebuild() {
+  /**
+   * Builds the worker's database from every kept file (none: nothing to
+   * ask); with `added`, the packed bytes of the one file added since the
+   * last build, only that file is added to the database the worker holds.
+   */
+  function rebuild(added) {
     const kept = files;
     building = (async () => {
       if (kept.length === 0) return null;
+      if (added && built) {
+        const extended = await run('db-extend', { pack: added }, undefined, { lane: LANE }).promise;
+        if (extended) return extended;
+      }
       const packs = await Promise.all(kept.map(async (file) => file.bytes ?? (await get('files', file.id))?.bytes));
       return run('db-build', { packs, fold }, undefined, { lane: LANE }).promise;
     })();
@@ -65,7 +73,7 @@ export function gameDatabase({ onChange }) {
     const record = { file: packed.file, games: packed.games, added: Date.now() };
     const id = await put('files', { ...record, bytes: packed.bytes });
     files = [...files, typeof id === 'string' ? { ...record, id, bytes: packed.bytes } : { ...record, id }];
-    await rebuild();
+    await rebuild(packed.bytes);
     return packed;
   }
 

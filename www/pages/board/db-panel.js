@@ -105,6 +105,7 @@ export function databasePanel(controller) {
     if (mine !== asked || !report) return;
     const rows = Object.entries(report.moves).sort(([, a], [, b]) => b.games - a.games);
     moves.replaceChildren(...rows.map(([square, stats]) => moveRow(square, stats, (move) => controller.play(move))));
+    moves.dataset.seconds = String(report.seconds);
     moves.dataset.position = board;
     summary.textContent = report.games
       ? t('{games} games reach this position{fold}.', { games: number(report.games), fold: report.fold ? t(' (mirror images and rotations included)') : '' })

@@ -29,6 +29,12 @@ export const DB_JOBS = {
     db = WebDb.build(packs.map((pack, at) => bytesOf(pack, `kept file ${at + 1}`)), fold === true);
     return { games: db.games, positions: db.positions, bytes: db.bytes, load_seconds: db.loadSeconds };
   },
+  /** `{ games, positions, bytes, load_seconds }`: adds one packed file to the database held (null when none is held: build it). */
+  'db-extend'({ pack }) {
+    if (!db) return null;
+    db.extend(bytesOf(pack, 'kept file'));
+    return { games: db.games, positions: db.positions, bytes: db.bytes, load_seconds: db.loadSeconds };
+  },
   /** The database's report at `board` (src/db/report.rs) for the games of `player` (all if empty), or null when none is built. */
   'db-ask'({ board, player = '', listed }) {
     return db ? db.ask(text(board, 'board'), text(player, 'player'), listed) : null;
