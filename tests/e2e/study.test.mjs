@@ -172,3 +172,29 @@ test('a puzzle answered right counts as solved; a wrong answer is refuted on the
   await page.reload();
   await page.waitForSelector('#puzzle-progress[data-solved="1"]');
 });
+
+test('a reviewed game and a game played to its end stay in the library across a reload, its review read back, and save as one GGF file', async () => {
+  const full = replayWthor(await readFile(WTB)).find((game) => game.moves.length === 60).moves.join('');
+  const page = await browser.open(`#page=play&moves=${full}&seed=1`);
+  await page.waitForSelector('#play-turn');
+  await page.evaluate(() => (location.hash = '#page=board&size=4&moves=d3d4c4b4a4&review=1'));
+  await page.waitForSelector('#review-status[data-done]', { timeout: 60_000 });
+  await page.waitForSelector('#library[data-games="2"]');
+
+  await page.reload();
+  await page.waitForSelector('#review-status[data-done]', { timeout: 60_000 });
+  assert.match(await page.textContent('#review-status'), /kept in the library: 6 positions, not computed again/);
+  assert.ok(await page.$('#library [data-moves="d3d4c4b4a4"]'));
+  const played = await page.$(`#library [data-moves="${full}"]`);
+  assert.match(await played.textContent(), /You – three-ply.*played on the play page/);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#library-export')]);
+  const ggf = await readFile(await download.path(), 'utf8');
+  assert.equal(ggf.match(/\(;GM\[Othello\]/g).length, 2);
+  assert.match(ggf, /PB\[You\]PW\[three-ply\]/);
+
+  await page.click(`#library [data-moves="${full}"] .library-open`);
+  await page.waitForFunction(() => Number(document.querySelector('#board').dataset.ply) === 60);
+  await page.click(`#library [data-moves="${full}"] .library-remove`);
+  await page.waitForSelector('#library[data-games="1"]');
+});

@@ -1,7 +1,8 @@
 // The board page: a game of any size shown at a ply, with stepping,
 // playing, loading, opening and saving game records, the database of the
-// games kept in the browser at every position, the name of the opening
-// played, reviewing, sharing, and a perft count. The address is
+// games kept in the browser at every position, the library of games kept
+// with their reviews, the name of the opening played, reviewing, sharing,
+// and a perft count. The address is
 // the state: `size`, `board`, `moves`, `ply`, and `review=1` while the
 // game is reviewed. `load=1` (the home page's "Review a game") is a
 // request, not state: it opens the page at the box that takes a game, and
@@ -24,6 +25,7 @@ import { evalGraph } from './eval-graph.js';
 import { gameList } from './game-list.js';
 import { importer, isRecordText } from './import.js';
 import { legalMoves } from './legal-moves.js';
+import { libraryPanel } from './library-panel.js';
 import { mistakesList } from './mistakes.js';
 import { perftPanel } from './perft.js';
 import { createReview } from './review.js';
@@ -82,6 +84,7 @@ function create(section, shell) {
         database.panel,
         reviewPanel(game, review, mistakes),
         list.panel,
+        libraryPanel(game),
         savePanel(game, { players: imports.shown }),
         perftPanel(game))),
   );

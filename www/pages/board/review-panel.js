@@ -5,6 +5,7 @@
 // computer, you playing the side to move) and the review saved as JSON.
 import { formatHash } from '../../game/address.js';
 import { h } from '../../ui/dom.js';
+import { t } from '../../ui/lang.js';
 import { copyText, download } from '../../ui/save.js';
 import { taskControls } from '../../ui/task.js';
 import { thinkingIndicator } from '../../ui/thinking.js';
@@ -50,7 +51,9 @@ export function reviewPanel(controller, review, mistakes) {
       return job;
     }, {
       working: (seconds) => `Valuing ${positions} positions… ${seconds.toFixed(1)} s`,
-      done: (report) => `Reviewed ${positions} positions: ${report.plies.filter((ply) => ply.exact).length} exact, the rest estimated.`,
+      done: (report) => review.current?.fromLibrary
+        ? t('The review kept in the library: {positions} positions, not computed again.', { positions })
+        : `Reviewed ${positions} positions: ${report.plies.filter((ply) => ply.exact).length} exact, the rest estimated.`,
     });
     thinking.show(() => `Reviewing ${positions} positions`, { since: started });
     pending = { key, job, done };
