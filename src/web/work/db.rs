@@ -7,7 +7,7 @@ use super::clock;
 use crate::board::Board;
 use crate::db::{pack, DbBuilder, PositionDb, LISTED_GAMES};
 use crate::notation::format_moves;
-use crate::records::open_files;
+use crate::web::records::open_named;
 use crate::web::{named, to_js};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -51,13 +51,7 @@ impl PackedFile {
 /// as `WebRecords.open` takes them).
 #[wasm_bindgen(js_name = packGames)]
 pub fn pack_games(names: Vec<String>, files: Vec<js_sys::Uint8Array>) -> PackedFile {
-    let bytes: Vec<Vec<u8>> = files.iter().map(js_sys::Uint8Array::to_vec).collect();
-    let pairs: Vec<(&str, &[u8])> = names
-        .iter()
-        .map(String::as_str)
-        .zip(bytes.iter().map(Vec::as_slice))
-        .collect();
-    let opened = open_files(&pairs);
+    let opened = open_named(&names, &files);
     let file = opened
         .file
         .clone()
