@@ -16,7 +16,7 @@ import { othelloBoard } from '../../ui/othello-board.js';
 import { othelloStatus } from '../../ui/othello-status.js';
 import { stepControls } from '../../ui/steps.js';
 import { boardValue } from '../../ui/words.js';
-import { checkAnswer } from './check.js';
+import { checkAnswer, presolve } from './check.js';
 import { puzzleInfo } from './info.js';
 import { builtInPuzzles, firstOpen, loadProgress, recordAnswer } from './set.js';
 
@@ -103,6 +103,7 @@ function create(section, shell) {
     const puzzle = puzzleOf(state);
     if (!puzzle) return;
     info.show(puzzle, state.settings.puzzle, puzzles.length);
+    presolve(puzzle).catch(() => {});
     const move = state.snapshot.transcript[0]?.name;
     if (!move) {
       verdict = null;
