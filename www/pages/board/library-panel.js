@@ -14,7 +14,10 @@ import { number } from '../../ui/words.js';
 /** One kept game's row: the players, where it comes from, its length, and Open and Remove. */
 function gameRow(game, controller) {
   const plies = game.moves.length / 2;
-  const players = `${game.black ?? '?'} – ${game.white ?? '?'}`;
+  const sizeName = game.size === 8 ? '' : `${game.size}x${game.size} `;
+  const players = game.black || game.white
+    ? `${game.black ?? '?'} – ${game.white ?? '?'}`
+    : t('{size}game {moves}', { size: sizeName, moves: game.moves.length > 24 ? `${game.moves.slice(0, 24)}…` : game.moves });
   const about = [
     game.from === 'play' ? t('played on the play page') : t('opened on the board'),
     game.review ? t('reviewed') : '',
@@ -30,8 +33,8 @@ function gameRow(game, controller) {
   }, { keepSettings: false });
   return h('li', { class: 'library-game', dataset: { moves: game.moves } },
     h('button', { type: 'button', class: 'library-open', onClick: open },
-      h('span', { class: 'game-players' }, players),
-      h('span', { class: 'game-about' }, about)),
+      h('span', { class: 'library-players' }, players),
+      h('span', { class: 'library-about' }, about)),
     h('button', { type: 'button', class: 'library-remove', 'aria-label': t('Remove this game from the library'), onClick: () => forgetGame(game.id) }, t('Remove')));
 }
 
@@ -52,7 +55,9 @@ export function libraryPanel(controller) {
     list.replaceChildren(...games.map((game) => gameRow(game, controller)));
     list.dataset.games = String(games.length);
     save.disabled = games.length === 0;
-    status.textContent = games.length
+    status.textContent = games.length === 1
+      ? t('One game kept in this browser: games played to the end on the play page, and games reviewed here with their review.')
+      : games.length
       ? t('{games} games kept in this browser: games played to the end on the play page, and games reviewed here with their review.', { games: number(games.length) })
       : t('Games you finish on the play page and games you review here are kept in this browser, with their review.');
   }
