@@ -201,3 +201,106 @@ fn folding_a_game_and_its_image_counts_the_game_twice() {
         assert_eq!(mapped, [symmetry.square("d6".parse().unwrap(), size)]);
     }
 }
+
+/// The games packed for the browser's storage and read back build the same
+/// database: every position of the excerpt answers as from the records.
+#[test]
+fn packed_games_build_the_same_database() {
+    let games = records::read_text(EXCERPT).games;
+    let packed = boardlab::db::pack("excerpt.ggf", &games);
+    let (file, unpacked) = boardlab::db::unpack(&packed).unwrap();
+    assert_eq!((file.as_str(), unpacked.len()), ("excerpt.ggf", 4));
+    for (original, back) in games.iter().zip(&unpacked) {
+        assert_eq!(
+            original.squares().collect::<Vec<_>>(),
+            back.squares().collect::<Vec<_>>()
+        );
+        assert_eq!(
+            (&original.black, &original.white),
+            (&back.black, &back.white)
+        );
+        assert_eq!(
+            original.result.as_ref().map(|outcome| outcome.margin),
+            back.result.as_ref().map(|outcome| outcome.margin)
+        );
+    }
+    let mut builder = DbBuilder::new(false);
+    assert_eq!(
+        builder.add_packed(&packed).unwrap(),
+        ("excerpt.ggf".to_string(), 4)
+    );
+    let from_packed = builder.build();
+    let from_records = database(&games, false);
+    for record in &games {
+        for board in record.game().unwrap().positions() {
+            let (one, other) = (
+                from_packed.report(&board, 10),
+                from_records.report(&board, 10),
+            );
+            assert_eq!(
+                (one.games, one.moves),
+                (other.games, other.moves),
+                "{board}"
+            );
+        }
+    }
+    let (start, moves) = from_packed.game(1).unwrap();
+    assert_eq!(start, Board::start(boardlab::board::Size::Eight));
+    assert_eq!(boardlab::notation::format_moves(&moves), "f5d6c4d3c3b3");
+}
+
+/// Damaged packed bytes are refused with the reason, never half read.
+#[test]
+fn damaged_packed_games_are_refused() {
+    use boardlab::db::PackError;
+    let games = records::read_text(EXCERPT).games;
+    let packed = boardlab::db::pack("excerpt.ggf", &games);
+    assert_eq!(boardlab::db::unpack(b"GGF!").unwrap_err(), PackError::Magic);
+    let mut newer = packed.clone();
+    newer[4] = 9;
+    assert_eq!(
+        boardlab::db::unpack(&newer).unwrap_err(),
+        PackError::Version(9)
+    );
+    let cut = &packed[..packed.len() - 3];
+    assert_eq!(
+        boardlab::db::unpack(cut).unwrap_err(),
+        PackError::Truncated(cut.len())
+    );
+    let message = DbBuilder::new(false)
+        .add_packed(cut)
+        .unwrap_err()
+        .to_string();
+    assert!(message.contains("end early"), "{message}");
+}
+
+/// A database extended by a file answers as one built from both at once.
+#[test]
+fn an_extended_database_answers_as_one_built_at_once() {
+    let games = records::read_text(EXCERPT).games;
+    let (first, second) = games.split_at(2);
+    let mut builder = DbBuilder::new(false);
+    builder.add_file("one", first).unwrap();
+    let mut builder = builder.build().into_builder();
+    builder.add_file("two", second).unwrap();
+    let extended = builder.build();
+    let whole = database(&games, false);
+    for record in &games {
+        for board in record.game().unwrap().positions() {
+            let (one, other) = (extended.report(&board, 10), whole.report(&board, 10));
+            assert_eq!(
+                (one.games, &one.moves),
+                (other.games, &other.moves),
+                "{board}"
+            );
+            let order = |report: &boardlab::db::DbReport| {
+                report
+                    .first_games
+                    .iter()
+                    .map(|game| game.game)
+                    .collect::<Vec<_>>()
+            };
+            assert_eq!(order(&one), order(&other), "{board}");
+        }
+    }
+}

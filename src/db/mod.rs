@@ -13,8 +13,10 @@
 //! No file system and no threads: the page's worker can build one from the
 //! files a person opens.
 
+mod packed;
 mod report;
 
+pub use packed::{pack, unpack, PackError};
 pub use report::{DbReport, DbSize, GameRef, MoveStats};
 
 use crate::board::{images, position_hash, Board, Color, Scoring, Square, Symmetry};
@@ -36,6 +38,8 @@ pub const LISTED_GAMES: usize = 10;
 pub enum DbError {
     #[error("{file}: game {number}: the database is full ({MAX_GAMES} games)")]
     Full { file: String, number: usize },
+    #[error(transparent)]
+    Packed(#[from] PackError),
 }
 
 /// Where a game comes from: its file, its number there (from 1), and its
@@ -160,6 +164,13 @@ impl DbBuilder {
             self.db.margins.push(margin(record, &last));
         }
         Ok(())
+    }
+
+    /// Adds the games of a file packed by `pack`: its name and the games added.
+    pub fn add_packed(&mut self, bytes: &[u8]) -> Result<(String, usize), DbError> {
+        let (file, records) = unpack(bytes)?;
+        self.add_file(&file, &records)?;
+        Ok((file, records.len()))
     }
 
     fn name_id(&mut self, name: &str) -> u32 {
@@ -313,6 +324,23 @@ impl PositionDb {
             })
     }
 
+    /// A builder that goes on adding games to this database: `build` then
+    /// sorts the whole index again (the old entries are in order already,
+    /// and the new games come after them), without replaying the old games.
+    pub fn into_builder(self) -> DbBuilder {
+        let name_ids = (0..)
+            .zip(&self.names)
+            .map(|(id, name)| (name.clone(), id))
+            .collect();
+        DbBuilder { db: self, name_ids }
+    }
+
+    /// Game `game` (its index among the games added, from 0): its start
+    /// and its moves (kept up to the first that could not be played).
+    pub fn game(&self, game: usize) -> Option<(Board, Vec<Square>)> {
+        (game < self.games()).then(|| (self.starts[game], self.moves_of(game).collect()))
+    }
+
     /// Every game through `board` (the side to move's forced pass made),
     /// in the order added.
     fn visits(&self, board: &Board) -> Vec<Visit> {
@@ -355,7 +383,26 @@ impl PositionDb {
     /// What the games say about `board`: how many reach it, the moves
     /// played from it with their results, and the first `listed` games.
     pub fn report(&self, board: &Board, listed: usize) -> DbReport {
-        let visits = self.visits(board);
+        self.report_of_player(board, listed, "")
+    }
+
+    /// `report` counting only the games of a player whose name contains
+    /// `player` (ignoring case; every game when it is empty).
+    pub fn report_of_player(&self, board: &Board, listed: usize, player: &str) -> DbReport {
+        let mut visits = self.visits(board);
+        if !player.is_empty() {
+            let wanted = player.to_lowercase();
+            let matches: Vec<bool> = self
+                .names
+                .iter()
+                .map(|name| name.to_lowercase().contains(&wanted))
+                .collect();
+            let named = |id: Option<u32>| id.is_some_and(|id| matches[id as usize]);
+            visits.retain(|visit| {
+                let origin = self.origins[visit.game];
+                named(origin.black) || named(origin.white)
+            });
+        }
         let mut moves: BTreeMap<Square, MoveStats> = BTreeMap::new();
         for visit in &visits {
             if let Some(square) = visit.next {
@@ -372,6 +419,7 @@ impl PositionDb {
             .map(|visit| {
                 let origin = self.origins[visit.game];
                 GameRef {
+                    game: visit.game,
                     file: self.files[origin.file as usize].clone(),
                     number: origin.number as usize,
                     black: name(origin.black),

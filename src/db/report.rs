@@ -50,6 +50,8 @@ pub struct MoveStats {
 /// One game through the position.
 #[derive(Clone, Debug, Serialize)]
 pub struct GameRef {
+    /// Its index in the database (from 0, in the order added).
+    pub game: usize,
     pub file: String,
     /// Its number in the file, from 1.
     pub number: usize,

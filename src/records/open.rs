@@ -14,6 +14,9 @@ pub struct Opened {
     /// Each of `games`' number in the file, from 1 (bad games leave gaps).
     pub numbers: Vec<usize>,
     pub errors: Vec<RecordError>,
+    /// The name of the file the games come from (of those chosen together:
+    /// the WTHOR database, else the text file), when they come from a file.
+    pub file: Option<String>,
 }
 
 impl Opened {
@@ -95,24 +98,28 @@ pub fn open_files(files: &[(&str, &[u8])]) -> Opened {
 }
 
 fn open_unpacked(files: &[(Cow<str>, Cow<[u8]>)]) -> Opened {
-    let of_kind = |wanted| {
+    let file = |wanted| {
         files
             .iter()
             .find(|(name, bytes)| kind(name, bytes) == wanted)
-            .map(|(_, bytes)| bytes.as_ref())
     };
-    if let Some(database) = of_kind(Kind::Database) {
+    let of_kind = |wanted| file(wanted).map(|(_, bytes)| bytes.as_ref());
+    if let Some((name, database)) = file(Kind::Database) {
         let names = Names::read(of_kind(Kind::Players), of_kind(Kind::Tournaments));
-        return wthor::read(database, &names);
+        let mut opened = wthor::read(database, &names);
+        opened.file = Some(name.to_string());
+        return opened;
     }
-    let Some(text) = of_kind(Kind::Text) else {
+    let Some((name, text)) = file(Kind::Text) else {
         let error = match files.first() {
             Some((name, _)) => FileFault::NamesOnly(name.to_string()),
             None => FileFault::Empty,
         };
         return Opened::failed(RecordError::File(error));
     };
-    read_text(&decode(text))
+    let mut opened = read_text(&decode(text));
+    opened.file = Some(name.to_string());
+    opened
 }
 
 /// The most a gzipped file may unpack to (ten times Logistello's 23 MB

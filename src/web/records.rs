@@ -42,13 +42,7 @@ impl WebRecords {
     /// Opens files chosen together: `names[i]` is the name of `files[i]`
     /// (a `.wtb` with its `.JOU`/`.TRN`, or a GGF, board-line or move file).
     pub fn open(names: Vec<String>, files: Vec<js_sys::Uint8Array>) -> WebRecords {
-        let bytes: Vec<Vec<u8>> = files.iter().map(js_sys::Uint8Array::to_vec).collect();
-        let pairs: Vec<(&str, &[u8])> = names
-            .iter()
-            .map(String::as_str)
-            .zip(bytes.iter().map(Vec::as_slice))
-            .collect();
-        open_files(&pairs).into()
+        open_named(&names, &files).into()
     }
 
     /// Opens pasted text: GGF, board lines or a move string.
@@ -113,6 +107,17 @@ impl WebRecords {
             JsError::new(&format!("game: {number} is not a game read from the file"))
         })
     }
+}
+
+/// `records::open_files` of the files JS hands over, `names[i]` naming `files[i]`.
+pub(super) fn open_named(names: &[String], files: &[js_sys::Uint8Array]) -> Opened {
+    let bytes: Vec<Vec<u8>> = files.iter().map(js_sys::Uint8Array::to_vec).collect();
+    let pairs: Vec<(&str, &[u8])> = names
+        .iter()
+        .map(String::as_str)
+        .zip(bytes.iter().map(Vec::as_slice))
+        .collect();
+    open_files(&pairs)
 }
 
 /// The GGF record of a game given as the address gives it, with the

@@ -283,7 +283,8 @@ test('the renderer draws plain data (labels, highlights) and reports clicks', as
     const { BoardView } = await import('./www/ui/board-view.js');
     const canvas = document.createElement('canvas');
     canvas.style.width = '400px';
-    document.body.append(canvas);
+    // First in the page: a view draws once it is near the screen, and the board page is taller than one screen.
+    document.body.prepend(canvas);
     const clicks = [];
     const view = new BoardView(canvas, { onSquare: (square) => clicks.push(square) });
     view.set({

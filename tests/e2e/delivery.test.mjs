@@ -179,6 +179,28 @@ test('after one visit the site works offline: a reload shows the board and three
   }
 });
 
+test('offline after one visit, the kept database still answers and a puzzle is still checked by the solver', async () => {
+  const { server, url } = await startServer({ root: DIST });
+  const page = await openOver(url, '#page=board');
+  try {
+    assert.equal(await serviceWorkerReady(page), 'activated');
+    await page.setInputFiles('#import-file', join(repoRoot, 'tests/data/WTH_1980.wtb'));
+    await page.click('#db-add:not([hidden])');
+    await page.waitForSelector('#db-status[data-games="160"]');
+    await stop(server);
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.waitForSelector('#db-moves [data-move="f5"][data-games="160"]', { timeout: 20_000 });
+    await page.evaluate(() => (location.hash = '#page=puzzles&puzzle=2'));
+    await page.waitForSelector('#puzzle[data-position]');
+    await clickSquare(page, 'g1');
+    await page.waitForSelector('#puzzle-result[data-correct="true"]', { timeout: 60_000 });
+    assert.deepEqual(page.problems, []);
+  } finally {
+    await page.context().close();
+  }
+});
+
 test('a new version of the service worker shows an update banner whose Reload (by keyboard) takes it over', async () => {
   const copy = mkdtempSync(join(tmpdir(), 'boardlab-dist-'));
   cpSync(DIST, copy, { recursive: true });

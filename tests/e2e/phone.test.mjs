@@ -13,6 +13,7 @@ const PAGES = [
   ['home', 'Home'],
   ['board', 'Board'],
   ['play', 'Play'],
+  ['puzzles', 'Puzzles'],
   ['arena', 'Arena'],
   ['small', 'Small boards'],
   ['stoner', 'Stoner'],

@@ -19,6 +19,7 @@ export const PAGES = [
   page('home', t('Home'), null),
   page('board', t('Board'), t('Set up any position, play moves for both sides, step through a game and share it as a link.')),
   page('play', t('Play'), t('Play Othello against the computer: you move by tapping a square with a dot.')),
+  page('puzzles', t('Puzzles'), t('Endgame positions from real tournament games: find the best move, and the exact solver shows what every move was worth.')),
   page('arena', t('Arena'), t('Let two computer players meet in many games and see which one wins, and by how much.')),
   page('small', t('Small boards'), t('On 4x4 and 6x6 boards every move’s result is known: play against {term} or study it.'), { term: 'perfect play' }),
   page('stoner', t('Stoner'), t('Learn the {term} edge trap, find where it appears, and try to defend against it.'), { term: 'stoner' }),

@@ -2,6 +2,7 @@
 // value that can be posted (or a promise of one). A feature adds its job
 // module under jobs/ and its table here; handlers convert arguments and
 // forward to the wasm engine.
+import { DB_JOBS } from './jobs/db.js';
 import { GOBBLET_JOBS } from './jobs/gobblet.js';
 import { MOBILITY_JOBS } from './jobs/mobility.js';
 import { PERFT_JOBS } from './jobs/perft.js';
@@ -11,6 +12,7 @@ import { SOLVE_JOBS } from './jobs/solve.js';
 import { STONER_JOBS } from './jobs/stoner.js';
 
 export const JOBS = {
+  ...DB_JOBS,
   ...GOBBLET_JOBS,
   ...MOBILITY_JOBS,
   ...PERFT_JOBS,

@@ -132,6 +132,20 @@ impl WebSolver {
         })
     }
 
+    /// Best play for both sides from `board` to the end of the game under
+    /// `scoring` (`pass` where a side must pass): the line that refutes a
+    /// move, played from the position after it.
+    pub fn line(&mut self, board: &str, scoring: &str) -> Result<Vec<String>, JsError> {
+        let (board, scoring) = read(board, scoring)?;
+        let line = self
+            .solver
+            .principal_variation(&board, scoring, self.book.as_ref());
+        Ok(line
+            .into_iter()
+            .map(|square| square.map_or_else(|| "pass".to_string(), |square| square.to_string()))
+            .collect())
+    }
+
     /// Positions searched since the solver was made.
     #[wasm_bindgen(getter)]
     pub fn nodes(&self) -> f64 {

@@ -14,8 +14,8 @@ function margin(score) {
   return score > 0 ? `+${score}` : score < 0 ? `−${-score}` : '0';
 }
 
-/** A game's row: players, tournament, year, score, and its first moves. */
-function row(game, onOpen) {
+/** A game's row (`data-game`, its number in the file): players, tournament, year, score, and its first moves. */
+export function gameRow(game, onOpen) {
   const about = [game.tournament, game.year, margin(game.score) && t('black {margin}', { margin: margin(game.score) })].filter(Boolean).join(' · ');
   return h('button', { type: 'button', class: 'game-row', dataset: { game: String(game.game) }, onClick: () => onOpen(game.game) },
     h('span', { class: 'game-number' }, `${game.game}.`),
@@ -63,7 +63,7 @@ export function gameList(controller) {
     const { total, matching } = page;
     count.className = 'hint';
     count.textContent = matching === total ? t('{total} games.', { total: number(total) }) : t('{matching} of {total} games match.', { matching: number(matching), total: number(total) });
-    list.replaceChildren(...page.rows.map((game) => row(game, onOpen)));
+    list.replaceChildren(...page.rows.map((game) => gameRow(game, onOpen)));
     more.hidden = matching <= page.rows.length;
   }
 

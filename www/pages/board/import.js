@@ -17,9 +17,10 @@ export function isRecordText(text) {
  * The import panel's parts for `controller`: `input` (#import-file), `status`
  * (#import-message), `read(text)` for pasted records, `dropOn(element)` to
  * take files dropped there, and `shown(snapshot)`: the players of the game
- * opened from a record while the board still shows it.
+ * opened from a record while the board still shows it. `onOpened(names,
+ * bytes)` hears every set of files (or pasted text) that held games.
  */
-export function importer(controller, list) {
+export function importer(controller, list, { onOpened = () => {} } = {}) {
   const status = h('p', { id: 'import-message', class: 'hint', 'aria-live': 'polite' });
   const input = h('input', {
     id: 'import-file',
@@ -37,8 +38,9 @@ export function importer(controller, list) {
     controller.open({ size: game.size === 8 ? undefined : String(game.size), board: game.board ?? undefined, moves: game.moves || undefined, ply: undefined });
   }
 
-  function show(database, what) {
+  function show(database, what, source) {
     const { count, error } = database;
+    if (count > 0) onOpened(...source);
     const more = error ? database.errors.length - 1 : 0;
     const others = more > 0 ? t(' (and {count} more)', { count: number(more) }) : '';
     status.textContent = error ? `${what}: ${engineText(error)}${others}` : `${what}: ${plural(count, '{count} game.', '{count} games.')}`;
@@ -59,7 +61,8 @@ export function importer(controller, list) {
   async function openFiles(files) {
     if (files.length === 0) return;
     const bytes = await Promise.all(files.map(async (file) => new Uint8Array(await file.arrayBuffer())));
-    show(records.open(files.map((file) => file.name), bytes), files.map((file) => file.name).join(', '));
+    const names = files.map((file) => file.name);
+    show(records.open(names, bytes), names.join(', '), [names, bytes]);
   }
 
   function dropOn(element) {
@@ -79,7 +82,7 @@ export function importer(controller, list) {
   }
 
   function read(text) {
-    show(records.read(text), t('Pasted record'));
+    show(records.read(text), t('Pasted record'), [['Pasted record'], [new TextEncoder().encode(text)]]);
   }
 
   function shown(snapshot) {

@@ -1,6 +1,8 @@
 // The board page: a game of any size shown at a ply, with stepping,
-// playing, loading, opening and saving game records, the name of the
-// opening played, reviewing, sharing, and a perft count. The address is
+// playing, loading, opening and saving game records, the database of the
+// games kept in the browser at every position, the library of games kept
+// with their reviews, the name of the opening played, reviewing, sharing,
+// and a perft count. The address is
 // the state: `size`, `board`, `moves`, `ply`, and `review=1` while the
 // game is reviewed. `load=1` (the home page's "Review a game") is a
 // request, not state: it opens the page at the box that takes a game, and
@@ -19,10 +21,12 @@ import { othelloStatus } from '../../ui/othello-status.js';
 import { sizeButtons } from '../../ui/size-buttons.js';
 import { stepControls } from '../../ui/steps.js';
 import { transcriptView } from '../../ui/transcript.js';
+import { databasePanel } from './db-panel.js';
 import { evalGraph } from './eval-graph.js';
 import { gameList } from './game-list.js';
 import { importer, isRecordText } from './import.js';
 import { legalMoves } from './legal-moves.js';
+import { libraryPanel } from './library-panel.js';
 import { mistakesList } from './mistakes.js';
 import { perftPanel } from './perft.js';
 import { createReview } from './review.js';
@@ -38,7 +42,8 @@ function create(section, shell) {
   const mistakes = mistakesList(game, review, { onChoose: (mistake) => game.step(mistake.ply) });
 
   const list = gameList(game);
-  const imports = importer(game, list);
+  const database = databasePanel(game);
+  const imports = importer(game, list, { onOpened: database.offer });
   const { form: loadForm, input: loadInput } = loadBox({
     placeholder: t('f5d6c3d3c4, a board string or a GGF record'),
     label: t('Move string, board string or game record'),
@@ -77,8 +82,10 @@ function create(section, shell) {
           legalMoves(game)),
         h('div', { class: 'panel' }, h('h2', {}, t('Moves')), transcriptView(game, { id: 'transcript' })),
         positionPanel,
+        database.panel,
         reviewPanel(game, review, mistakes),
         list.panel,
+        libraryPanel(game),
         savePanel(game, { players: imports.shown }),
         perftPanel(game))),
   );

@@ -51,7 +51,9 @@ export function reviewPanel(controller, review, mistakes) {
       return job;
     }, {
       working: (seconds) => t('Valuing {positions} positions… {seconds} s', { positions, seconds: seconds.toFixed(1) }),
-      done: (report) => t('Reviewed {positions} positions: {exact} exact, the rest estimated.', { positions, exact: report.plies.filter((ply) => ply.exact).length }),
+      done: (report) => review.current?.fromLibrary
+        ? t('The review kept in the library: {positions} positions, not computed again.', { positions })
+        : t('Reviewed {positions} positions: {exact} exact, the rest estimated.', { positions, exact: report.plies.filter((ply) => ply.exact).length }),
     });
     thinking.show(() => t('Reviewing {positions} positions', { positions }), { since: started });
     pending = { key, job, done };

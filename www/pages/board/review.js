@@ -12,6 +12,7 @@
 // report (values, mistakes, summary, stoner marks) from what is known so
 // far, so the views fill in while the user keeps stepping.
 import { reviewReport } from '../../engine.js';
+import { keepGame, keptReview } from '../../ui/library.js';
 import { run } from '../../work/jobs.js';
 
 const EXACT_LANE = 'review-exact';
@@ -81,7 +82,19 @@ export function createReview() {
       stopped = true;
       for (const handle of jobs) handle.cancel();
     };
-    const promise = Promise.all([fromTheEnd(), fromTheStart()])
+    async function valued() {
+      const kept = await keptReview(game);
+      if (kept?.length === count && !stopped) {
+        review.analyses = kept;
+        review.fromLibrary = true;
+        onProgress(count, count, counted(true));
+        refresh(review);
+        return;
+      }
+      await Promise.all([fromTheEnd(), fromTheStart()]);
+      if (!stopped) await keepGame({ ...game, from: 'board', review: review.analyses });
+    }
+    const promise = valued()
       .catch((failure) => {
         cancel();
         throw failure;

@@ -1,7 +1,8 @@
 // The play page: an 8x8 game against a computer player (random, three-ply,
 // strong or strong:N) that thinks in the worker, with undo and redo,
 // stepping through the game, the name of the opening played, a link to the
-// game at any time and the strong player's hints. The address is the
+// game at any time and the strong player's hints; a game played to its end
+// is kept in the library (ui/library.js). The address is the
 // state: `moves`, `ply`, `ai`, `you`, `seed`, `hints`. The engine decides
 // every rule, move and value.
 import { checked, choice, flag } from '../../game/address.js';
@@ -18,6 +19,7 @@ import { othelloBoard } from '../../ui/othello-board.js';
 import { othelloStatus } from '../../ui/othello-status.js';
 import { stepControls } from '../../ui/steps.js';
 import { transcriptView } from '../../ui/transcript.js';
+import { gameKey, keepGame } from '../../ui/library.js';
 import { sideName } from '../../ui/words.js';
 import { freshSeed, gameActions } from './actions.js';
 import { computerPlayer } from './computer.js';
@@ -59,6 +61,16 @@ function create(section, shell) {
   };
   const [copyButton, copyStatus] = copyLinkControls({ prefix: 'play-', what: t('game') });
   // A missing or bad seed is replaced by a fresh one, without a new history entry.
+  // A game played to its end goes to the library (listed on the board page).
+  let kept = null;
+  game.subscribe(({ snapshot, settings }) => {
+    if (!snapshot.result || snapshot.ply !== snapshot.plies) return;
+    const played = { size: 8, board: snapshot.start, moves: snapshot.moves };
+    if (kept === gameKey(played)) return;
+    kept = gameKey(played);
+    const you = t('You');
+    keepGame({ ...played, from: 'play', black: settings.you === 'black' ? you : settings.ai, white: settings.you === 'white' ? you : settings.ai });
+  });
   game.subscribe((state) => {
     if (state.settings.seed === null) game.set({ seed: freshSeed() }, { replace: true, keepMessage: true });
   });

@@ -31,6 +31,11 @@ export const SOLVE_JOBS = {
     else answer = solver.solve(board, scoring, progress);
     return { answer, book_problem };
   },
+  /** Best play for both sides from `board` to the end (squares, `pass` for a pass): a wrong move's refutation. */
+  'solve-line'({ board, scoring = 'wof' }) {
+    solver ??= new WebSolver(TABLE_BITS);
+    return solver.line(text(board, 'board'), text(scoring, 'scoring'));
+  },
   /** The value and one best move only (cheaper): what the FFO benchmark times. */
   'solve-best'({ board, scoring }) {
     solver ??= new WebSolver(TABLE_BITS);
