@@ -19,6 +19,7 @@ const PAGES = [
   ['stoner', '#page=stoner&lang=ja', {}],
   ['mobility', '#page=mobility&lang=ja', {}],
   ['gobblet', '#page=gobblet&lang=ja', {}],
+  ['puzzles', '#page=puzzles&puzzle=2&lang=ja', { ready: '#puzzle[data-position]' }],
 ];
 // Names that stay as they are in any language: programs, file formats, players' and shapes' names.
 const NAMES = /\b(boardlab|Edax|WTHOR|GGF|OBF|JOU|TRN|wtb|gz(?:ipped)?|Logistello|CaDiCaL|eukaryo|PowerShell|WebAssembly|JSON|PNG|SAT|SMT|perft|random|three-ply|strong(?::\d+)?|classic|English|Home|End|Enter|S4|S31|S3|T|M)\b/g;

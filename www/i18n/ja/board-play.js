@@ -120,6 +120,7 @@ export const BOARD_PLAY = {
   'Computer': 'コンピュータ',
   'You play': 'あなたの色',
   'Your colour': 'あなたの色',
+  'You': 'あなた',
   'Seed': 'シード',
   '{term} {seed}: the computer’s random choices (ties, random moves) follow from it and the moves.': '{term} {seed}：コンピュータの乱数による選択（同点の手、無作為の手）は、これと棋譜で決まります。',
 };

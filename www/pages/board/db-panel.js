@@ -8,7 +8,7 @@
 // worker's database (database.js); a newer position replaces an older
 // question's answer.
 import { h } from '../../ui/dom.js';
-import { t } from '../../ui/lang.js';
+import { engineText, t } from '../../ui/lang.js';
 import { onProblem, problem as storageProblem } from '../../ui/store.js';
 import { number, signedValue } from '../../ui/words.js';
 import { gameDatabase } from './database.js';
@@ -82,7 +82,7 @@ export function databasePanel(controller) {
         : files.length
         ? t('The database holds {games} games from {files} files, kept in this browser until you remove them.', { games: number(count), files: number(files.length) })
         : t('No games kept yet: open game files above, then press Keep in the database to see, at every position, what was played from it.');
-    if (error) say(problem, t('The database could not be built: {reason}', { reason: error }));
+    if (error) say(problem, t('The database could not be built: {reason}', { reason: engineText(error) }));
     held.replaceChildren(...files.map((file) => h('li', { dataset: { file: file.file } },
       h('span', {}, t('{file}: {games} games', { file: file.file, games: number(file.games) })),
       h('button', { type: 'button', class: 'db-remove', 'aria-label': t('Remove {file} from the database', { file: file.file }), onClick: () => database.drop(file.id) }, t('Remove')))));
@@ -99,7 +99,7 @@ export function databasePanel(controller) {
     try {
       report = await database.ask(board, playerInput.value.trim(), LISTED);
     } catch (failure) {
-      if (mine === asked) say(problem, t('The database could not answer: {reason}', { reason: failure.message }));
+      if (mine === asked) say(problem, t('The database could not answer: {reason}', { reason: engineText(failure.message) }));
       return;
     }
     if (mine !== asked || !report) return;
@@ -136,13 +136,13 @@ export function databasePanel(controller) {
     say(problem, storageProblem);
     try {
       const packed = await database.add(names, bytes);
-      if (packed.games === 0) say(problem, t('Nothing to keep: {reason}', { reason: packed.errors[0] ?? t('the files hold no games') }));
+      if (packed.games === 0) say(problem, t('Nothing to keep: {reason}', { reason: packed.errors.length ? engineText(packed.errors[0]) : t('the files hold no games') }));
       else {
         offered = null;
         keep.hidden = true;
       }
     } catch (failure) {
-      say(problem, t('The files could not be kept: {reason}', { reason: failure.message }));
+      say(problem, t('The files could not be kept: {reason}', { reason: engineText(failure.message) }));
     } finally {
       keep.disabled = false;
     }

@@ -82,7 +82,7 @@ export function importer(controller, list, { onOpened = () => {} } = {}) {
   }
 
   function read(text) {
-    show(records.read(text), t('Pasted record'), [['Pasted record'], [new TextEncoder().encode(text)]]);
+    show(records.read(text), t('Pasted record'), [[t('Pasted record')], [new TextEncoder().encode(text)]]);
   }
 
   function shown(snapshot) {

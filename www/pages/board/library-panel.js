@@ -6,7 +6,7 @@
 // record by the engine's GGF writer.
 import { gameGgf } from '../../engine.js';
 import { h } from '../../ui/dom.js';
-import { t } from '../../ui/lang.js';
+import { LANG, t } from '../../ui/lang.js';
 import { forgetGame, libraryGames, onLibraryChange } from '../../ui/library.js';
 import { download } from '../../ui/save.js';
 import { number } from '../../ui/words.js';
@@ -22,7 +22,7 @@ function gameRow(game, controller) {
     game.from === 'play' ? t('played on the play page') : t('opened on the board'),
     game.review ? t('reviewed') : '',
     t('{moves} moves', { moves: number(plies) }),
-    new Date(game.saved).toLocaleDateString(),
+    new Date(game.saved).toLocaleDateString(LANG === 'en' ? undefined : LANG),
   ].filter(Boolean).join(' · ');
   const open = () => controller.open({
     size: game.size === 8 ? undefined : String(game.size),

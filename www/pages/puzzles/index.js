@@ -10,7 +10,7 @@ import { createGameController } from '../../game/controller.js';
 import { othelloRules } from '../../game/rules.js';
 import { COLORS } from '../../ui/board-view.js';
 import { h } from '../../ui/dom.js';
-import { t } from '../../ui/lang.js';
+import { engineText, t } from '../../ui/lang.js';
 import { gameMessage } from '../../ui/message.js';
 import { othelloBoard } from '../../ui/othello-board.js';
 import { othelloStatus } from '../../ui/othello-status.js';
@@ -20,7 +20,7 @@ import { checkAnswer, presolve } from './check.js';
 import { puzzleInfo } from './info.js';
 import { builtInPuzzles, firstOpen, loadProgress, recordAnswer } from './set.js';
 
-const SETTINGS = { puzzle: integer({ min: 1, max: 100_000, fallback: null, what: 'a puzzle number' }) };
+const SETTINGS = { puzzle: integer({ min: 1, max: 100_000, fallback: null, what: t('a puzzle number') }) };
 // A refutation steps forward this often.
 const STEP_MS = 700;
 
@@ -81,7 +81,7 @@ function create(section, shell) {
     try {
       found = await checkAnswer(puzzle, move, game.snapshotAt(1).board);
     } catch (failure) {
-      if (verdict.key === key) info.failed(failure.message);
+      if (verdict.key === key) info.failed(engineText(failure.message));
       return;
     }
     if (verdict.key !== key) return;
@@ -132,7 +132,7 @@ function create(section, shell) {
         progress ??= await loadProgress();
       } catch (failure) {
         game.show({ puzzle: params.puzzle });
-        game.fail(failure.message);
+        game.fail(engineText(failure.message));
         return;
       }
       info.progress(progress, puzzles.length);
