@@ -48,6 +48,10 @@ export const ENGINE = [
   [/([a-c][1-3]) is covered by a piece at least as large/g, '$1 には同じ大きさ以上の駒があります'],
   // game files
   [/the file is empty/g, 'ファイルが空です'],
+  // the database of kept games
+  [/kept file (\d+): /g, '保存したファイル $1：'],
+  [/kept file: /g, '保存したファイル：'],
+  [/the database is full \((\d+) games\)/g, 'データベースがいっぱいです（$1 局まで）'],
   [/game (\d+), move (\d+) \(([^)]*)\): /g, '第 $1 局 $2 手目（$3）：'],
   [/game (\d+): /g, '第 $1 局：'],
   [/not a legal move for (black|white)/g, (_, side) => `${SIDE[side]}の打てる場所ではありません`],
