@@ -196,10 +196,13 @@ fn go_and_hint_on_a_finished_game_say_so_and_the_session_goes_on() {
 
 #[test]
 fn a_waiting_ping_stops_the_search_at_its_first_iteration() {
-    // Told to stop from the start: depth 30 in the opening would take
-    // the whole node budget; stopped, the first iteration is kept.
+    // Told to stop from the start: depth 30 in the middle game (24 moves
+    // of a 2016 game, past the opening book) would take the whole node
+    // budget; stopped, the first iteration is kept.
     let mut stopped = Session::new(Some(30), Arc::new(|| true));
-    let answers = replies(&mut stopped, &["go"]);
+    let game = game_of("f5f4e3f2e2f6d3c4f3e1f1g1e6c5c6d6e7c2g6d7e8c8b6b4");
+    let ggf = ggf::write(&Record::from_game(&game));
+    let answers = replies(&mut stopped, &[&format!("set game {ggf}"), "go"]);
     assert!(
         matches!(
             answers[1],
@@ -213,7 +216,7 @@ fn a_waiting_ping_stops_the_search_at_its_first_iteration() {
     assert!(matches!(answers[2], Reply::Move { play: Some(_), .. }));
     // Never stopped, the same session searches its whole depth.
     let mut whole = Session::new(Some(4), Arc::new(|| false));
-    let answers = replies(&mut whole, &["go"]);
+    let answers = replies(&mut whole, &[&format!("set game {ggf}"), "go"]);
     assert!(
         matches!(
             answers[1],
@@ -240,8 +243,10 @@ fn analyze_values_every_position_from_the_last() {
         })
         .collect();
     assert_eq!(moves_made, [5, 4, 3, 2, 1, 0]);
-    // Each value is the depth-2 player's value of its position.
+    // Each value is the depth-2 player's value of its position (the
+    // opening book's, where it holds the position).
     let mut player = StrongPlayer::with_depth(Some(2));
+    player.set_book(boardlab::openings::book::GamesBook::built_in());
     for reply in &answers {
         if let Reply::Analysis { moves_made, value } = reply {
             let board = game.position(*moves_made);

@@ -166,6 +166,13 @@ impl GamesBook {
         self.searched.insert(key, stored);
     }
 
+    /// Drops every position but `boards` (a resumed build whose plan
+    /// changed keeps only the new plan's positions).
+    pub fn keep_only(&mut self, boards: &[Board]) {
+        let kept: std::collections::HashSet<Key> = boards.iter().map(|board| key_of(board).0).collect();
+        self.searched.retain(|key, _| kept.contains(key));
+    }
+
     /// Another book's positions added to this one (a shard's).
     pub fn absorb(&mut self, other: GamesBook) {
         self.searched.extend(other.searched);

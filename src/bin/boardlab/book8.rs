@@ -67,7 +67,8 @@ fn value_all(boards: &[Board], depth: u32) -> Vec<Vec<(boardlab::board::Square, 
         .collect()
 }
 
-/// Builds (or resumes) the book in `path`, saving it every few positions.
+/// Builds (or resumes) the book in `path`, saving it every few positions;
+/// a resumed book keeps only the plan's positions.
 pub fn build(plan: &Plan, path: &Path, output: Output) -> Result<(), CliError> {
     let started = Instant::now();
     let positions = plan.positions()?;
@@ -75,11 +76,9 @@ pub fn build(plan: &Plan, path: &Path, output: Output) -> Result<(), CliError> {
         true => read_book(path)?,
         false => GamesBook::new(plan.depth),
     };
-    let todo: Vec<Board> = positions
-        .iter()
-        .map(|reached| reached.board)
-        .filter(|board| !book.contains(board))
-        .collect();
+    let boards: Vec<Board> = positions.iter().map(|reached| reached.board).collect();
+    book.keep_only(&boards);
+    let todo: Vec<Board> = boards.into_iter().filter(|board| !book.contains(board)).collect();
     if !output.json {
         eprintln!("{} positions, {} to value at depth {}", positions.len(), todo.len(), plan.depth);
     }
