@@ -34,8 +34,6 @@ export const BOARD_PLAY = {
   'lost {loss} discs': '{loss}石損',
   'from the opening book': 'ブックより',
   'opening book, searches of {depth} plies': 'ブック（{depth}手読みの探索より）',
-  'the {size}x{size} opening book could not be loaded (HTTP {status})': '{size}x{size} のブックを読み込めませんでした（HTTP {status}）',
-  'the {size}x{size} opening book could not be read: {reason}': '{size}x{size} のブックを読めませんでした：{reason}',
   'estimate, search of {depth} plies': '推定値、{depth}手読み',
   '{number}. {side} {played}: {loss}, best {best} ': '{number}. {side} {played}：{loss}、最善 {best} ',
   'None found so far.': '今のところ見つかっていません。',

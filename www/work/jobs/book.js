@@ -1,9 +1,8 @@
 // The opening books, fetched once per worker when a position first needs
 // one and handed to whichever engine object answers from it: the 6x6 book
 // of exact values (www/data/book6.bin) and the 8x8 book of the positions
-// real games reach (www/data/book8.bin).
-import { t } from '../../ui/lang.js';
-
+// real games reach (www/data/book8.bin). Its messages are the engine's
+// kind, in English: the page translates them (ui/lang.js engineText).
 const BOOK_URLS = {
   6: new URL('../../data/book6.bin', import.meta.url),
   8: new URL('../../data/book8.bin', import.meta.url),
@@ -17,8 +16,8 @@ function bookBytes(size) {
     readings.set(size, fetch(BOOK_URLS[size]).then(
       async (response) => (response.ok
         ? { bytes: new Uint8Array(await response.arrayBuffer()) }
-        : { problem: t('the {size}x{size} opening book could not be loaded (HTTP {status})', { size, status: response.status }) }),
-      (error) => ({ problem: t('the {size}x{size} opening book could not be read: {reason}', { size, reason: error.message }) }),
+        : { problem: `the ${size}x${size} opening book could not be loaded (HTTP ${response.status})` }),
+      (error) => ({ problem: `the ${size}x${size} opening book could not be read: ${error.message}` }),
     ));
   }
   return readings.get(size);
@@ -32,6 +31,6 @@ export async function loadBook(engine, size, load = 'loadBook') {
     engine[load](bytes);
     return null;
   } catch (error) {
-    return t('the {size}x{size} opening book could not be read: {reason}', { size, reason: error.message });
+    return `the ${size}x${size} opening book could not be read: ${error.message}`;
   }
 }
