@@ -253,16 +253,18 @@ test('keyboard only: a whole 4x4 game against perfect play, Tab to the board, ar
 
 
 test('while the computer thinks, a sign at the board counts the seconds, and Move now plays its best move so far', async () => {
-  // strong:20 from the start would think for minutes: only Move now ends it.
-  const page = await browser.open('#page=play&ai=strong:20&you=white&seed=3');
+  // strong:20 in the middle game (24 moves of a 2016 game, past the
+  // opening book) would think for minutes: only Move now ends it.
+  const middle = 'f5f4e3f2e2f6d3c4f3e1f1g1e6c5c6d6e7c2g6d7e8c8b6b4';
+  const page = await browser.open(`#page=play&ai=strong:20&you=white&seed=3&moves=${middle}`);
   await page.waitForSelector('#play-thinking:not([hidden])');
   const [sign, board] = await Promise.all(['#play-thinking', '#board'].map((selector) => page.$eval(selector, (element) => element.getBoundingClientRect().toJSON())));
   assert.ok(sign.top >= board.top && sign.bottom <= board.bottom && sign.left >= board.left && sign.right <= board.right, 'the sign lies on the board');
   assert.match(await page.textContent('#play-thinking'), /strong:20 is thinking… \d+\.\d s/);
   await page.waitForSelector('#play-move-now:not([disabled])');
   await page.click('#play-move-now');
-  await page.waitForFunction(() => document.querySelector('#board').dataset.ply === '1');
-  assert.match(await hashOf(page), /moves=(d3|c4|f5|e6)/);
+  await page.waitForFunction(() => document.querySelector('#board').dataset.ply === '25');
+  assert.match(await hashOf(page), new RegExp(`moves=${middle}[a-h][1-8]`));
   assert.equal(await page.isVisible('#play-thinking'), false);
   assert.equal(await page.getAttribute('#play-turn', 'data-side'), 'white');
 });

@@ -122,9 +122,10 @@ test('hints put the strong player’s value on every legal square, best highligh
   assert.deepEqual(listed.map((item) => item.name).sort(), legal);
   // Signed with a real minus sign, and never a negative zero (an estimate of −0.04 reads 0.0).
   assert.ok(listed.every((item) => /^([+−]?\d+(\.\d)?)$/.test(item.value) && !/^−0(\.0)?$/.test(item.value)), JSON.stringify(listed));
-  // The value and its source are separate words: "+5.9 (estimate, 4 plies ahead)", not "+5.9estimate".
+  // The value and its source are separate words: "+5.9 (estimate, 4 plies ahead)", not "+5.9estimate";
+  // this opening is in the book, whose values say so.
   const lines = await page.$$eval('#play-hints-list li', (items) => items.map((item) => item.innerText));
-  assert.ok(lines.every((line) => /^[a-h][1-8] [+−]?\d+(\.\d)? \((exact|estimate, \d+ plies ahead)\)$/.test(line)), JSON.stringify(lines));
+  assert.ok(lines.every((line) => /^[a-h][1-8] [+−]?\d+(\.\d)? \(opening book, searches \d+ plies deep\)$/.test(line)), JSON.stringify(lines));
   assert.match(await hashOf(page), /&hints=1/);
   await screenshot(page, 'play-hints.png');
 
@@ -135,6 +136,14 @@ test('hints put the strong player’s value on every legal square, best highligh
   const restored = await browser.open(await hashOf(page));
   await restored.waitForFunction(() => document.querySelector('#board').dataset.hints !== '');
   assert.deepEqual(await shown(restored), await shown(page));
+});
+
+test('past the opening book the hints are searches, and say how deep', async () => {
+  // 24 moves of a 2016 game, black (the user) to move.
+  const page = await browser.open('#page=play&seed=2&hints=1&moves=f5f4e3f2e2f6d3c4f3e1f1g1e6c5c6d6e7c2g6d7e8c8b6b4');
+  await page.waitForFunction(() => document.querySelector('#board').dataset.hints !== '');
+  const lines = await page.$$eval('#play-hints-list li', (items) => items.map((item) => item.innerText));
+  assert.ok(lines.length > 0 && lines.every((line) => /^[a-h][1-8] [+−]?\d+(\.\d)? \(estimate, \d+ plies ahead\)$/.test(line)), JSON.stringify(lines));
 });
 
 test('the opening played is named under the board', async () => {
