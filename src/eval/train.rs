@@ -23,7 +23,7 @@
 
 use super::dataset::Sample;
 use super::patterns::Pattern;
-use super::weights::{global_features, Weights, GLOBALS};
+use super::weights::{global_features, Weights, GLOBALS, SCALE};
 use crate::board::random::{seeded, stream_seed, Rng};
 use crate::board::{Board, Color, Scoring, Size};
 use crate::game::with_forced_pass;
@@ -387,4 +387,42 @@ impl Fit {
         }
         weights
     }
+}
+
+/// One phase's lean: the mean of the evaluation minus the label, in
+/// discs for the side to move, with an even number of empty squares
+/// (black to move, in games without passes) and with an odd one (white).
+/// A pure lean to the mover is the same in both; a lean to black is
+/// positive with an even number and negative with an odd one.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct PhaseLean {
+    pub phase: usize,
+    pub even: f64,
+    pub odd: f64,
+    pub samples: usize,
+}
+
+/// `weights`' lean on `samples`, phase by phase (phases without samples
+/// of both parities are left out).
+pub fn leans(weights: &Weights, samples: &[Sample]) -> Vec<PhaseLean> {
+    let size = weights.size();
+    // (sum of residuals in discs, count) per phase and parity.
+    let mut sums = vec![[(0.0f64, 0usize); 2]; weights.phases()];
+    for sample in samples {
+        let empties = sample.empties(size);
+        let estimate = f64::from(weights.raw(sample.player, sample.opponent)) / f64::from(SCALE);
+        let bucket = &mut sums[weights.phase(empties)][(empties % 2) as usize];
+        bucket.0 += estimate - f64::from(sample.target);
+        bucket.1 += 1;
+    }
+    sums.into_iter()
+        .enumerate()
+        .filter(|(_, [even, odd])| even.1 > 0 && odd.1 > 0)
+        .map(|(phase, [even, odd])| PhaseLean {
+            phase,
+            even: even.0 / even.1 as f64,
+            odd: odd.0 / odd.1 as f64,
+            samples: even.1 + odd.1,
+        })
+        .collect()
 }

@@ -121,6 +121,11 @@ impl Weights {
         self.globals[phase] = globals.map(quantize);
     }
 
+    /// The number of phases.
+    pub fn phases(&self) -> usize {
+        self.tables.len()
+    }
+
     /// The sum of the weights for a position, in 1/`SCALE` discs, for the
     /// side to move.
     #[inline]

@@ -13,7 +13,7 @@ use boardlab::board::{Board, Size};
 use boardlab::eval::dataset::{
     self, read_samples, write_samples, LabelSetup, Measured, Sample, Task,
 };
-use boardlab::eval::train::{fit, mean_errors, train, RoundReport, TrainSetup};
+use boardlab::eval::train::{fit, leans, mean_errors, train, PhaseLean, RoundReport, TrainSetup};
 use boardlab::eval::Weights;
 use boardlab::players::{EvalChoice, StrongPlayer, MAX_STRONG_DEPTH};
 use boardlab::records;
@@ -41,6 +41,19 @@ enum Step {
     Fit(FitArgs),
     /// The mean error of an evaluation (or a search) on samples files.
     Measure(MeasureArgs),
+    /// An evaluation's lean, phase by phase, black's turns and white's
+    /// apart, against samples files (every label, e.g. real games' results).
+    Lean(LeanArgs),
+}
+
+#[derive(clap::Args)]
+struct LeanArgs {
+    /// Samples files (from `train label`, e.g. `--from-results`).
+    #[arg(long = "samples", value_name = "FILE", required = true)]
+    samples: Vec<PathBuf>,
+    /// A weights file (default: the built-in 8x8 weights).
+    #[arg(long)]
+    weights: Option<PathBuf>,
 }
 
 #[derive(clap::Args)]
@@ -150,6 +163,7 @@ pub fn run(args: Args, output: Output) -> Result<(), CliError> {
         Some(Step::Label(args)) => run_label(args, output),
         Some(Step::Fit(args)) => run_fit(args, output),
         Some(Step::Measure(args)) => run_measure(args, output),
+        Some(Step::Lean(args)) => run_lean(args, output),
     }
 }
 
@@ -362,6 +376,44 @@ struct MeasureReport {
     measured: Measured,
 }
 
+/// The weights file at `path`.
+fn read_weights(path: &Path) -> Result<Weights, CliError> {
+    Weights::from_bytes(&files::read(path)?).map_err(|source| CliError::Weights {
+        path: path.to_path_buf(),
+        source,
+    })
+}
+
+#[derive(Serialize)]
+struct LeanReport {
+    leans: Vec<PhaseLean>,
+}
+
+fn run_lean(args: LeanArgs, output: Output) -> Result<(), CliError> {
+    let samples = read_all(&args.samples)?;
+    let weights = match &args.weights {
+        Some(path) => read_weights(path)?,
+        None => (*boardlab::eval::builtin(Size::Eight).expect("8x8 weights are built in")).clone(),
+    };
+    let report = LeanReport {
+        leans: leans(&weights, &samples),
+    };
+    output.emit(&report, || {
+        let lines: Vec<String> = report
+            .leans
+            .iter()
+            .map(|lean| {
+                format!(
+                    "phase {:2}: lean {:+.2} with an even number of empties (black to move), {:+.2} odd ({} samples)",
+                    lean.phase, lean.even, lean.odd, lean.samples
+                )
+            })
+            .collect();
+        lines.join("\n")
+    });
+    Ok(())
+}
+
 fn run_measure(args: MeasureArgs, output: Output) -> Result<(), CliError> {
     let mut samples = read_all(&args.samples)?;
     samples.retain(|sample| {
@@ -373,12 +425,7 @@ fn run_measure(args: MeasureArgs, output: Output) -> Result<(), CliError> {
     let choice = if args.classic {
         EvalChoice::Classic
     } else if let Some(path) = &args.weights {
-        let bytes = files::read(path)?;
-        let weights = Weights::from_bytes(&bytes).map_err(|source| CliError::Weights {
-            path: path.clone(),
-            source,
-        })?;
-        EvalChoice::Weights(Arc::new(weights))
+        EvalChoice::Weights(Arc::new(read_weights(path)?))
     } else {
         EvalChoice::Learned
     };
