@@ -150,8 +150,22 @@ test('a puzzle answered right counts as solved; a wrong answer is refuted on the
   assert.equal(await page.$eval('#puzzle', (panel) => panel.dataset.position), puzzle.board);
   assert.match(await page.textContent('#puzzle-level'), /Difficulty: (Easy|Medium|Hard)/);
 
+  // What the panel shows when the verdict first appears: the verdict does
+  // not wait for every move's value.
+  await page.evaluate(() => {
+    const result = document.querySelector('#puzzle-result');
+    new MutationObserver((_, observer) => {
+      if (!result.dataset.correct) return;
+      const values = document.querySelector('#puzzle-values');
+      window.atVerdict = { valued: Number(values?.dataset.valued), complete: values?.dataset.complete };
+      observer.disconnect();
+    }).observe(result, { attributes: true, childList: true, subtree: true });
+  });
   await clickSquare(page, puzzle.answer[0]);
   await page.waitForSelector('#puzzle-result[data-correct="true"]', { timeout: 60_000 });
+  assert.deepEqual(await page.evaluate(() => window.atVerdict), { valued: 1, complete: 'false' });
+  await page.waitForSelector('#puzzle-values[data-complete="true"]', { timeout: 60_000 });
+  assert.equal(await page.$eval('#puzzle-values', (values) => Number(values.dataset.valued)), Object.keys(puzzle.moves).length);
   assert.match(await page.textContent('#puzzle-values'), new RegExp(`${puzzle.answer[0]} `));
   await page.waitForSelector('#puzzle-progress[data-solved="1"][data-streak="1"]');
 

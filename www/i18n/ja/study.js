@@ -8,6 +8,8 @@ export const STUDY = {
   'Keep in the database': 'データベースに保存',
   'Keep {file} in the database': '{file} をデータベースに保存',
   'Only the games of a player': '特定の対局者の棋譜だけを見る',
+  'Only the games of a tournament': '特定の大会の棋譜だけを見る',
+  'Tournament': '大会',
   'Moves played from this position': 'この局面から打たれた手',
   'Games through this position': 'この局面を通った棋譜',
   'Move': '手',
@@ -79,7 +81,8 @@ export const STUDY = {
   'From game {game} of {file}, after {ply} moves.': '{file} の第 {game} 局、{ply} 手目の後の局面。',
   'Try again': 'もう一度',
   'Next puzzle': '次の問題',
-  'The solver is checking every move…': 'ソルバーがすべての手を完全読みしています…',
+  'The solver is checking your move…': 'ソルバーがあなたの手を完全読みで確かめています…',
+  'Final margins with perfect play, for the side to move: {values}; the solver is valuing the other moves…': '双方最善で打ったときの最終石差（手番側から見て）：{values}。ほかの手はソルバーが読んでいます…',
   'The answer could not be checked: {reason}': '答えを確かめられませんでした：{reason}',
   'Right: {move} is best, and ends the game {value} with perfect play.': '正解：{move} が最善手です。双方最善で{value}になります。',
   'Not the best: {move} ends the game {played}; {best} ends it {value}. The board now plays out how the other side punishes {move}.':
