@@ -340,28 +340,15 @@ fn games_filter_by_tournament_and_player() {
     assert_eq!(numbers(&ask("", "cup")), [2]);
     // A game of no tournament is kept only without a tournament filter.
     let start = Board::start(boardlab::board::Size::Eight);
-    assert_eq!(
-        numbers(&db.report_filtered(
-            &start,
-            10,
-            Filter {
-                player: "dee",
-                tournament: ""
-            }
-        )),
-        [2, 3]
-    );
-    assert_eq!(
-        numbers(&db.report_filtered(
-            &start,
-            10,
-            Filter {
-                player: "dee",
-                tournament: "o"
-            }
-        )),
-        [2]
-    );
+    let at_start = |tournament| {
+        let filter = Filter {
+            player: "dee",
+            tournament,
+        };
+        numbers(&db.report_filtered(&start, 10, filter))
+    };
+    assert_eq!(at_start(""), [2, 3]);
+    assert_eq!(at_start("o"), [2]);
 }
 
 /// Packed games kept before tournaments were (version 1: no tournament
