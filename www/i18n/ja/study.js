@@ -9,6 +9,7 @@ export const STUDY = {
   'Keep {file} in the database': '{file} をデータベースに保存',
   'Only the games of a player': '特定の対局者の棋譜だけを見る',
   'Only the games of a tournament': '特定の大会の棋譜だけを見る',
+  'No game of the database with this player and tournament reaches this position.': 'この対局者・大会の棋譜でこの局面に至ったものはデータベースにありません。',
   'Tournament': '大会',
   'Moves played from this position': 'この局面から打たれた手',
   'Games through this position': 'この局面を通った棋譜',

@@ -110,7 +110,9 @@ export function databasePanel(controller) {
     moves.dataset.position = board;
     summary.textContent = report.games
       ? t('{games} games reach this position{fold}.', { games: number(report.games), fold: report.fold ? t(' (mirror images and rotations included)') : '' })
-      : t('No game of the database reaches this position.');
+      : playerInput.value.trim() || tournamentInput.value.trim()
+        ? t('No game of the database with this player and tournament reaches this position.')
+        : t('No game of the database reaches this position.');
     games.replaceChildren(...report.first_games.map((game) => gameRow({
       game: game.number,
       black: game.black,
