@@ -742,7 +742,10 @@ fn move_reports_the_choice_its_value_and_source() {
     assert!(searched["value"].is_f64());
     // ... and in the opening the book, to the depth of its searches.
     let opening = report(&["move", "f5d6", "--player", "strong:3"]);
-    assert_eq!((opening["source"].clone(), opening["depth"].clone()), ("book".into(), 10.into()));
+    assert_eq!(
+        (opening["source"].clone(), opening["depth"].clone()),
+        ("book".into(), 10.into())
+    );
     // A player that does not value its moves.
     let random = report(&["move", "f5", "--player", "random", "--seed", "4"]);
     assert!(random["value"].is_null() && random["move"].is_string());
@@ -793,7 +796,10 @@ fn engine_answers_on_standard_output_and_a_ping_stops_its_search() {
     assert_eq!(next(), "pong 2");
     let depth: u32 = thought.rsplit(' ').next().unwrap().parse().unwrap();
     assert!(thought.starts_with("search ") && depth < 30, "{thought}");
-    assert!(answer.starts_with("=== ") && answer.contains('/'), "{answer}");
+    assert!(
+        answer.starts_with("=== ") && answer.contains('/'),
+        "{answer}"
+    );
     writeln!(input, "bogus\nquit").unwrap();
     assert_eq!(next(), "status boardlab: 'bogus' is not a command");
     assert!(engine.wait().unwrap().success());

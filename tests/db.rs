@@ -11,12 +11,13 @@ use std::collections::BTreeMap;
 use std::path::Path;
 
 /// Two move orders to one position (f5d6c3d3c4 and f5d6c4d3c3), a game
-/// that states its result, and one that does not.
+/// that states its result, and one that does not; two tournaments and a
+/// game of none.
 const EXCERPT: &str = "\
-(;GM[Othello]PB[Ann]PW[Bob]TY[8]RE[+4]B[f5]W[d6]B[c3]W[d3]B[c4]W[f4];)
-(;GM[Othello]PB[Cid]PW[Dee]TY[8]B[f5]W[d6]B[c4]W[d3]B[c3]W[b3];)
+(;GM[Othello]PC[Paris Open]PB[Ann]PW[Bob]TY[8]RE[+4]B[f5]W[d6]B[c3]W[d3]B[c4]W[f4];)
+(;GM[Othello]PC[Tokyo Cup]PB[Cid]PW[Dee]TY[8]B[f5]W[d6]B[c4]W[d3]B[c3]W[b3];)
 (;GM[Othello]PB[Ann]PW[Dee]TY[8]RE[-10]B[f5]W[f6]B[e6]W[f4];)
-(;GM[Othello]PB[Bob]PW[Cid]TY[8]RE[0]B[f5]W[d6]B[c3]W[d3]B[c4]W[f4]B[f6];)
+(;GM[Othello]PC[Paris Open]PB[Bob]PW[Cid]TY[8]RE[0]B[f5]W[d6]B[c3]W[d3]B[c4]W[f4]B[f6];)
 ";
 
 /// Black's margin the slow way: the record's, else the last position's.
@@ -216,8 +217,8 @@ fn packed_games_build_the_same_database() {
             back.squares().collect::<Vec<_>>()
         );
         assert_eq!(
-            (&original.black, &original.white),
-            (&back.black, &back.white)
+            (&original.black, &original.white, &original.place),
+            (&back.black, &back.white, &back.place)
         );
         assert_eq!(
             original.result.as_ref().map(|outcome| outcome.margin),
@@ -262,6 +263,7 @@ fn damaged_packed_games_are_refused() {
         boardlab::db::unpack(&newer).unwrap_err(),
         PackError::Version(9)
     );
+    assert!(PackError::Version(9).to_string().contains("keep it again"));
     let cut = &packed[..packed.len() - 3];
     assert_eq!(
         boardlab::db::unpack(cut).unwrap_err(),
@@ -303,4 +305,87 @@ fn an_extended_database_answers_as_one_built_at_once() {
             assert_eq!(order(&one), order(&other), "{board}");
         }
     }
+}
+
+/// The games through a position, filtered by tournament (part of its name,
+/// any case), alone and with a player; the list names each game's tournament.
+#[test]
+fn games_filter_by_tournament_and_player() {
+    use boardlab::db::Filter;
+    let games = records::read_text(EXCERPT).games;
+    let mut builder = DbBuilder::new(false);
+    builder
+        .add_packed(&boardlab::db::pack("excerpt.ggf", &games))
+        .unwrap();
+    let db = builder.build();
+    let board = records::read_text("f5d6").games[0]
+        .game()
+        .unwrap()
+        .position(2);
+    let ask = |player, tournament| db.report_filtered(&board, 10, Filter { player, tournament });
+    let numbers = |report: &boardlab::db::DbReport| -> Vec<usize> {
+        report.first_games.iter().map(|game| game.number).collect()
+    };
+    assert_eq!(numbers(&ask("", "")), [1, 2, 4]);
+    let paris = ask("", "PARIS");
+    assert_eq!(numbers(&paris), [1, 4]);
+    assert_eq!(paris.moves.len(), 1);
+    assert_eq!(paris.moves.values().next().unwrap().games, 2);
+    assert_eq!(
+        paris.first_games[0].tournament.as_deref(),
+        Some("Paris Open")
+    );
+    assert_eq!(numbers(&ask("ann", "paris")), [1]);
+    assert_eq!(numbers(&ask("ann", "cup")), Vec::<usize>::new());
+    assert_eq!(numbers(&ask("", "cup")), [2]);
+    // A game of no tournament is kept only without a tournament filter.
+    let start = Board::start(boardlab::board::Size::Eight);
+    let at_start = |tournament| {
+        let filter = Filter {
+            player: "dee",
+            tournament,
+        };
+        numbers(&db.report_filtered(&start, 10, filter))
+    };
+    assert_eq!(at_start(""), [2, 3]);
+    assert_eq!(at_start("o"), [2]);
+}
+
+/// Packed games kept before tournaments were (version 1: no tournament
+/// list, no tournament per game) still read, without tournaments.
+#[test]
+fn packed_games_of_version_1_still_read() {
+    let text = |bytes: &mut Vec<u8>, text: &str| {
+        bytes.extend_from_slice(&(text.len() as u16).to_le_bytes());
+        bytes.extend_from_slice(text.as_bytes());
+    };
+    let mut bytes = b"BLDB\x01".to_vec();
+    text(&mut bytes, "old.wtb");
+    bytes.extend_from_slice(&2u32.to_le_bytes());
+    text(&mut bytes, "Ann");
+    text(&mut bytes, "Bob");
+    bytes.extend_from_slice(&1u32.to_le_bytes());
+    bytes.extend_from_slice(&1u32.to_le_bytes());
+    bytes.extend_from_slice(&2u32.to_le_bytes());
+    bytes.extend_from_slice(&[1, 4u8, 0, 2]);
+    bytes.extend_from_slice(&[
+        "f5".parse::<Square>().unwrap().index(),
+        "d6".parse::<Square>().unwrap().index(),
+    ]);
+    let (file, games) = boardlab::db::unpack(&bytes).unwrap();
+    assert_eq!((file.as_str(), games.len()), ("old.wtb", 1));
+    let game = &games[0];
+    assert_eq!(
+        (
+            game.black.as_deref(),
+            game.white.as_deref(),
+            game.place.as_deref()
+        ),
+        (Some("Ann"), Some("Bob"), None)
+    );
+    assert_eq!(game.result.as_ref().map(|outcome| outcome.margin), Some(4));
+    assert_eq!(
+        boardlab::notation::format_moves(&game.squares().collect::<Vec<_>>()),
+        "f5d6"
+    );
 }

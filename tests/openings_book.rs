@@ -43,7 +43,10 @@ fn games() -> Vec<Game> {
 fn book_of(games: &[Game], plies: usize, min_games: u32) -> (GamesBook, Vec<Board>) {
     let mut player = StrongPlayer::with_depth(Some(DEPTH));
     let mut book = GamesBook::new(DEPTH);
-    let held: Vec<Board> = reached(games, plies, min_games).into_iter().map(|r| r.board).collect();
+    let held: Vec<Board> = reached(games, plies, min_games)
+        .into_iter()
+        .map(|r| r.board)
+        .collect();
     for board in &held {
         book.insert(board, &search_moves(&mut player, board, DEPTH));
     }
@@ -77,7 +80,12 @@ fn plain_value(board: &Board, held: &HashSet<Board>, player: &mut StrongPlayer) 
 
 /// A position with its mover as black (the book's positions are stored so).
 fn as_black(board: &Board) -> Board {
-    Board::from_mover(board.player(), board.opponent(), boardlab::board::Color::Black, Size::Eight)
+    Board::from_mover(
+        board.player(),
+        board.opponent(),
+        boardlab::board::Color::Black,
+        Size::Eight,
+    )
 }
 
 #[test]
@@ -86,15 +94,26 @@ fn positions_are_counted_as_a_replay_counts_them() {
     let found = reached(&games, 6, 5);
     assert!(found.len() > 10, "only {} positions", found.len());
     for position in &found {
-        let images: HashSet<Board> = Symmetry::ALL.map(|s| position.board.transform(s)).into_iter().collect();
+        let images: HashSet<Board> = Symmetry::ALL
+            .map(|s| position.board.transform(s))
+            .into_iter()
+            .collect();
         let counted = games
             .iter()
-            .filter(|game| game.positions().iter().take(7).any(|board| images.contains(&as_black(board))))
+            .filter(|game| {
+                game.positions()
+                    .iter()
+                    .take(7)
+                    .any(|board| images.contains(&as_black(board)))
+            })
             .count();
         assert_eq!(position.games as usize, counted, "{}", position.board);
         assert!(counted >= 5);
     }
-    assert_eq!(found[0].board, as_black(&Board::start(Size::Eight)).canonical().0);
+    assert_eq!(
+        found[0].board,
+        as_black(&Board::start(Size::Eight)).canonical().0
+    );
     assert_eq!(found[0].games, 400);
 }
 
@@ -107,11 +126,16 @@ fn values_are_a_plain_minimax_in_every_frame() {
     for board in held.iter().take(12) {
         for symmetry in [Symmetry::ALL[0], Symmetry::ALL[3], Symmetry::ALL[6]] {
             let seen = board.transform(symmetry);
-            let answer = book.answer(&seen).expect("a held position is answered in every frame");
+            let answer = book
+                .answer(&seen)
+                .expect("a held position is answered in every frame");
             let plain = plain_value(&seen, &held_images, &mut player);
             assert_eq!((answer.value * 10.0).round() as i32, plain, "{seen}");
             let legal: HashSet<Square> = seen.legal_moves().collect();
-            assert_eq!(answer.moves.iter().map(|m| m.0).collect::<HashSet<_>>(), legal);
+            assert_eq!(
+                answer.moves.iter().map(|m| m.0).collect::<HashSet<_>>(),
+                legal
+            );
             assert!(answer.best.iter().all(|square| legal.contains(square)));
         }
     }
@@ -123,24 +147,37 @@ fn the_file_reads_back_and_damage_is_named() {
     let (book, _) = book_of(&games(), 3, 20);
     let bytes = book.to_bytes();
     assert_eq!(GamesBook::from_bytes(&bytes).unwrap(), book);
-    assert_eq!(GamesBook::from_bytes(b"BLBK\x02"), Err(GamesBookError::NotABook));
+    assert_eq!(
+        GamesBook::from_bytes(b"BLBK\x02"),
+        Err(GamesBookError::NotABook)
+    );
     assert_eq!(
         GamesBook::from_bytes(&bytes[..bytes.len() - 1]),
-        Err(GamesBookError::Truncated { entry: Some(book.len() - 1) })
+        Err(GamesBookError::Truncated {
+            entry: Some(book.len() - 1)
+        })
     );
     let mut illegal = bytes.clone();
     illegal[10 + 16 + 1] = 0; // the first entry's first move: a1, never legal near the start
-    assert!(matches!(GamesBook::from_bytes(&illegal), Err(GamesBookError::BadEntry { entry: 0, .. })));
+    assert!(matches!(
+        GamesBook::from_bytes(&illegal),
+        Err(GamesBookError::BadEntry { entry: 0, .. })
+    ));
     let mut trailing = bytes;
     trailing.push(0);
-    assert_eq!(GamesBook::from_bytes(&trailing), Err(GamesBookError::TrailingBytes));
+    assert_eq!(
+        GamesBook::from_bytes(&trailing),
+        Err(GamesBookError::TrailingBytes)
+    );
 }
 
 #[test]
 fn built_in_entries_are_the_searches_they_claim() {
     let book = GamesBook::built_in();
     let start = Board::start(Size::Eight);
-    let answer = book.answer(&start).expect("the start is in the built-in book");
+    let answer = book
+        .answer(&start)
+        .expect("the start is in the built-in book");
     assert_eq!(answer.moves.len(), 4);
     // A sample of positions one move deep: every move the book did not
     // follow further is the fresh search's value, to the tenth.
@@ -151,7 +188,10 @@ fn built_in_entries_are_the_searches_they_claim() {
         for (square, value) in search_moves(&mut player, &board, book.depth()) {
             if !book.contains(&board.play_unchecked(square)) {
                 let held = known.moves.iter().find(|m| m.0 == square).unwrap().1;
-                assert!((held - (value * 10.0).round() / 10.0).abs() < 1e-9, "{board} {square}");
+                assert!(
+                    (held - (value * 10.0).round() / 10.0).abs() < 1e-9,
+                    "{board} {square}"
+                );
             }
         }
     }
@@ -169,25 +209,101 @@ fn a_sharded_build_is_the_whole_build() {
     std::fs::write(&file, lines.join("\n")).unwrap();
     let file = file.to_str().unwrap();
     let path = |name: &str| dir.join(name).to_str().unwrap().to_string();
-    let plan = ["--size", "8", "--plies", "3", "--min-games", "4", "--depth", "2", "--file", file];
-    let whole = report(&[&["book", "build"][..], &plan, &["--out", &path("whole.bin")]].concat());
+    let plan = [
+        "--size",
+        "8",
+        "--plies",
+        "3",
+        "--min-games",
+        "4",
+        "--depth",
+        "2",
+        "--file",
+        file,
+    ];
+    let whole = report(
+        &[
+            &["book", "build"][..],
+            &plan,
+            &["--out", &path("whole.bin")],
+        ]
+        .concat(),
+    );
     for shard in ["1/2", "2/2"] {
         let out = path(&format!("part{}.json", &shard[..1]));
-        let run = boardlab(&[&["book", "build"][..], &plan, &["--shard", shard, "--out", &out]].concat());
-        assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
+        let run = boardlab(
+            &[
+                &["book", "build"][..],
+                &plan,
+                &["--shard", shard, "--out", &out],
+            ]
+            .concat(),
+        );
+        assert!(
+            run.status.success(),
+            "{}",
+            String::from_utf8_lossy(&run.stderr)
+        );
     }
     let merged = report(
-        &[&["book", "merge"][..], &plan, &["--out", &path("merged.bin"), &path("part1.json"), &path("part2.json")]].concat(),
+        &[
+            &["book", "merge"][..],
+            &plan,
+            &[
+                "--out",
+                &path("merged.bin"),
+                &path("part1.json"),
+                &path("part2.json"),
+            ],
+        ]
+        .concat(),
     );
     assert_eq!(merged["positions"], whole["positions"]);
-    assert_eq!(std::fs::read(path("whole.bin")).unwrap(), std::fs::read(path("merged.bin")).unwrap());
+    assert_eq!(
+        std::fs::read(path("whole.bin")).unwrap(),
+        std::fs::read(path("merged.bin")).unwrap()
+    );
     assert!(whole["start_value"].is_number());
     // Another plan's parts do not merge into this one.
     let other = failure(
-        &[&["book", "merge", "--size", "8", "--plies", "3", "--min-games", "5", "--depth", "2", "--file", file][..], &["--out", &path("x.bin"), &path("part1.json"), &path("part2.json")]].concat(),
+        &[
+            &[
+                "book",
+                "merge",
+                "--size",
+                "8",
+                "--plies",
+                "3",
+                "--min-games",
+                "5",
+                "--depth",
+                "2",
+                "--file",
+                file,
+            ][..],
+            &[
+                "--out",
+                &path("x.bin"),
+                &path("part1.json"),
+                &path("part2.json"),
+            ],
+        ]
+        .concat(),
     );
     assert!(other.contains("not of \"8x8 book"), "{other}");
-    let six = failure(&["book", "build", "--size", "6", "--file", file, "--out", &path("six.bin")]);
-    assert!(six.contains("only the 8x8 book is built from games"), "{six}");
+    let six = failure(&[
+        "book",
+        "build",
+        "--size",
+        "6",
+        "--file",
+        file,
+        "--out",
+        &path("six.bin"),
+    ]);
+    assert!(
+        six.contains("only the 8x8 book is built from games"),
+        "{six}"
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -5,7 +5,7 @@
 
 use boardlab::board::{Board, Scoring, Square};
 use boardlab::progress::Silent;
-use boardlab::puzzles::{self, GameFile, Level, Puzzle, PuzzleReport, Request};
+use boardlab::puzzles::{self, GameFile, Level, Puzzle, PuzzleReport, Request, Step};
 use boardlab::records;
 use boardlab::solve::Solver;
 use std::collections::BTreeMap;
@@ -92,6 +92,116 @@ fn the_built_in_puzzles_re_solve() {
     }
     let levels = |level| report.puzzles.iter().filter(|p| p.level == level).count();
     assert!(levels(Level::Easy) > 10 && levels(Level::Medium) > 10 && levels(Level::Hard) > 10);
+}
+
+/// Every move of the smaller built-in puzzles, checked: the verdict comes
+/// first and agrees with the stored values, a wrong move's refutation
+/// follows it and ends the game at the move's value, every other move is
+/// valued once, and the stored answer is confirmed, but not a wrong one.
+/// A stored value that is off is only a worse guess: the verdict is the same.
+#[test]
+fn a_check_gives_the_verdict_first_then_every_move() {
+    let text = include_str!("../www/data/puzzles.json");
+    let report: PuzzleReport = serde_json::from_str(text).expect("the built-in set reads");
+    for puzzle in report
+        .puzzles
+        .iter()
+        .filter(|puzzle| puzzle.empties <= 12)
+        .take(12)
+    {
+        let board: Board = puzzle.board.parse().unwrap();
+        for (&played, &played_value) in &puzzle.moves {
+            for guess in [puzzle.value, puzzle.value - 6] {
+                let mut steps = Vec::new();
+                let checked = puzzles::check(
+                    &mut Solver::new(16),
+                    &board,
+                    played,
+                    (&puzzle.answer, guess),
+                    &mut Silent,
+                    &mut |step| steps.push(step),
+                )
+                .unwrap();
+                let correct = puzzle.answer.contains(&played);
+                let Some(Step::Verdict(verdict)) = steps.first() else {
+                    panic!("{}: the verdict comes first", puzzle.board)
+                };
+                assert_eq!(verdict, &checked.verdict);
+                assert_eq!(
+                    (verdict.correct, verdict.played, verdict.value),
+                    (correct, played_value, puzzle.value),
+                    "{} {played}",
+                    puzzle.board
+                );
+                assert!(
+                    !verdict.best.is_empty()
+                        && verdict
+                            .best
+                            .iter()
+                            .all(|square| puzzle.answer.contains(square))
+                );
+                let valued: BTreeMap<Square, i32> = steps
+                    .iter()
+                    .filter_map(|step| match step {
+                        Step::Valued(square, value) => Some((*square, *value)),
+                        _ => None,
+                    })
+                    .chain([(played, verdict.played)])
+                    .collect();
+                assert_eq!(valued.len(), puzzle.moves.len(), "each move valued once");
+                assert_eq!(&valued, &puzzle.moves);
+                let refutation = steps.iter().find_map(|step| match step {
+                    Step::Refutation(line) => Some(line.clone()),
+                    _ => None,
+                });
+                assert_eq!(refutation.is_some(), !correct);
+                if let Some(line) = refutation {
+                    assert!(
+                        matches!(steps[1], Step::Refutation(_)),
+                        "the refutation comes next"
+                    );
+                    let end = line
+                        .iter()
+                        .fold(board.play(played).unwrap(), |board, square| match square {
+                            Some(square) => board.play(*square).unwrap(),
+                            None => board.pass(),
+                        });
+                    assert!(end.is_game_over());
+                    let mover = board.side_to_move();
+                    let value = end.final_value(Scoring::Wof);
+                    assert_eq!(
+                        if mover == boardlab::board::Color::Black {
+                            value
+                        } else {
+                            -value
+                        },
+                        played_value
+                    );
+                }
+                assert_eq!(checked.confirmed, guess == puzzle.value, "{}", puzzle.board);
+            }
+        }
+    }
+}
+
+/// A move that cannot be played is named, not checked.
+#[test]
+fn an_illegal_answer_is_refused() {
+    let board = Board::start(boardlab::board::Size::Eight);
+    let square: Square = "a1".parse().unwrap();
+    let error = puzzles::check(
+        &mut Solver::new(10),
+        &board,
+        square,
+        (&[], 0),
+        &mut Silent,
+        &mut |_| {},
+    )
+    .unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "a1 is not a legal move in the puzzle's position"
+    );
 }
 
 /// The score's parts, by hand: one good move of eight, losing by 2, at 16

@@ -364,7 +364,11 @@ fn a_real_game_is_judged_as_the_solver_judges_it_at_the_end() {
         estimate_nodes: 20_000,
     };
     let mut reviewer = Reviewer::new(budget, TABLE_BITS).unwrap();
-    let analyses: Vec<_> = reviewer.review(&game, &mut Silent).into_iter().map(Some).collect();
+    let analyses: Vec<_> = reviewer
+        .review(&game, &mut Silent)
+        .into_iter()
+        .map(Some)
+        .collect();
     let report = ReviewReport::new(&game, &analyses);
     // Every move from 16 empties on, judged by a solver of its own.
     let mut solver = Solver::new(TABLE_BITS);
@@ -372,17 +376,31 @@ fn a_real_game_is_judged_as_the_solver_judges_it_at_the_end() {
     for ply in (60 - 16)..game.len() {
         let board = game.position(ply);
         let best = solver.solve_quietly(&board, Scoring::Wof).value;
-        let played = -solver.solve_quietly(&game.position(ply + 1), Scoring::Wof).value;
-        let played = if game.position(ply + 1).side_to_move() == board.side_to_move() { -played } else { played };
+        let played = -solver
+            .solve_quietly(&game.position(ply + 1), Scoring::Wof)
+            .value;
+        let played = if game.position(ply + 1).side_to_move() == board.side_to_move() {
+            -played
+        } else {
+            played
+        };
         let loss = f64::from(best - played);
         let listed = report.mistakes.iter().find(|mistake| mistake.ply == ply);
         match Kind::of(loss) {
             Some(kind) => {
-                let mistake = listed.unwrap_or_else(|| panic!("ply {ply} loses {loss} and is not listed"));
-                assert_eq!((mistake.loss, mistake.kind, mistake.exact), (loss, kind, true), "ply {ply}");
+                let mistake =
+                    listed.unwrap_or_else(|| panic!("ply {ply} loses {loss} and is not listed"));
+                assert_eq!(
+                    (mistake.loss, mistake.kind, mistake.exact),
+                    (loss, kind, true),
+                    "ply {ply}"
+                );
                 judged += 1;
             }
-            None => assert!(listed.is_none(), "ply {ply} loses {loss} but is listed: {listed:?}"),
+            None => assert!(
+                listed.is_none(),
+                "ply {ply} loses {loss} but is listed: {listed:?}"
+            ),
         }
     }
     assert!(judged >= 1, "the game has losing moves at the end");
@@ -391,6 +409,9 @@ fn a_real_game_is_judged_as_the_solver_judges_it_at_the_end() {
     let book = boardlab::openings::book::GamesBook::built_in();
     let mut with_book = Reviewer::for_size(Size::Eight, TABLE_BITS).unwrap();
     let start = with_book.estimate(&game, 0);
-    assert_eq!((start.source, start.exact, start.depth), (Source::Book, false, Some(book.depth())));
+    assert_eq!(
+        (start.source, start.exact, start.depth),
+        (Source::Book, false, Some(book.depth()))
+    );
     assert_eq!(start.value, book.answer(&game.position(0)).unwrap().value);
 }

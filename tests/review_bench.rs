@@ -30,13 +30,17 @@ fn the_opening_graph_moves_by_the_moves_losses() {
         if game.len() < PLIES {
             continue;
         }
-        let analyses: Vec<_> = (0..=PLIES).map(|ply| reviewer.estimate(&game, ply)).collect();
+        let analyses: Vec<_> = (0..=PLIES)
+            .map(|ply| reviewer.estimate(&game, ply))
+            .collect();
         start.get_or_insert(analyses[0].value);
         from_book += analyses.iter().filter(|a| a.source == Source::Book).count();
         for ply in 0..PLIES {
             let (before, after) = (&analyses[ply], &analyses[ply + 1]);
             let played = game.moves()[ply];
-            let Some(value) = before.move_value(played) else { continue };
+            let Some(value) = before.move_value(played) else {
+                continue;
+            };
             let loss = match game.position(ply).side_to_move() {
                 Color::Black => before.value - value,
                 Color::White => value - before.value,

@@ -42,21 +42,32 @@ pub enum DbError {
     Packed(#[from] PackError),
 }
 
-/// Where a game comes from: its file, its number there (from 1), and its
-/// players by their index in `names`.
+/// Where a game comes from: its file, its number there (from 1), its
+/// players by their index in `names` and its tournament by its index in
+/// `tournaments`.
 #[derive(Clone, Copy, Debug)]
 struct Origin {
     file: u16,
     number: u32,
     black: Option<u32>,
     white: Option<u32>,
+    tournament: Option<u32>,
 }
 
 /// Games being added: the database they fill, its index not yet sorted,
-/// and each player's number; `build` sorts the index.
+/// and each player's and tournament's number; `build` sorts the index.
 pub struct DbBuilder {
     db: PositionDb,
     name_ids: HashMap<String, u32>,
+    tournament_ids: HashMap<String, u32>,
+}
+
+/// Which games a report counts: those of a player and of a tournament whose
+/// names contain these words (ignoring case; an empty one keeps every game).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Filter<'a> {
+    pub player: &'a str,
+    pub tournament: &'a str,
 }
 
 /// The database: ask it with `report`.
@@ -64,6 +75,7 @@ pub struct PositionDb {
     fold: bool,
     files: Vec<String>,
     names: Vec<String>,
+    tournaments: Vec<String>,
     origins: Vec<Origin>,
     starts: Vec<Board>,
     /// Where each game's moves start in `moves`; one more than the games.
@@ -120,6 +132,7 @@ impl DbBuilder {
                 fold,
                 files: Vec::new(),
                 names: Vec::new(),
+                tournaments: Vec::new(),
                 origins: Vec::new(),
                 starts: Vec::new(),
                 offsets: vec![0],
@@ -128,6 +141,7 @@ impl DbBuilder {
                 index: Vec::new(),
             },
             name_ids: HashMap::new(),
+            tournament_ids: HashMap::new(),
         }
     }
 
@@ -156,6 +170,7 @@ impl DbBuilder {
                 number: number as u32,
                 black: record.black.as_deref().map(|name| self.name_id(name)),
                 white: record.white.as_deref().map(|name| self.name_id(name)),
+                tournament: record.place.as_deref().map(|name| self.tournament_id(name)),
             };
             let last = self.add_positions(game as u64, record);
             self.db.origins.push(origin);
@@ -174,13 +189,11 @@ impl DbBuilder {
     }
 
     fn name_id(&mut self, name: &str) -> u32 {
-        if let Some(&id) = self.name_ids.get(name) {
-            return id;
-        }
-        let id = self.db.names.len() as u32;
-        self.db.names.push(name.to_string());
-        self.name_ids.insert(name.to_string(), id);
-        id
+        number(&mut self.db.names, &mut self.name_ids, name)
+    }
+
+    fn tournament_id(&mut self, name: &str) -> u32 {
+        number(&mut self.db.tournaments, &mut self.tournament_ids, name)
     }
 
     /// Indexes every position of the game and keeps its moves; the last
@@ -210,6 +223,32 @@ impl DbBuilder {
         db.moves.shrink_to_fit();
         db
     }
+}
+
+/// `name`'s index in `names`, added at the end when it is new.
+fn number(names: &mut Vec<String>, ids: &mut HashMap<String, u32>, name: &str) -> u32 {
+    if let Some(&id) = ids.get(name) {
+        return id;
+    }
+    let id = names.len() as u32;
+    names.push(name.to_string());
+    ids.insert(name.to_string(), id);
+    id
+}
+
+/// The ids of the names that contain `words` (ignoring case); `None` when
+/// `words` is empty, so every game counts.
+fn containing(names: &[String], words: &str) -> Option<Vec<bool>> {
+    if words.is_empty() {
+        return None;
+    }
+    let wanted = words.to_lowercase();
+    Some(
+        names
+            .iter()
+            .map(|name| name.to_lowercase().contains(&wanted))
+            .collect(),
+    )
 }
 
 /// Sorts index entries by their key (the high 32 bits), keeping the order
@@ -296,7 +335,13 @@ impl PositionDb {
 
     /// Bytes held by the database's tables (names and file names included).
     pub fn bytes(&self) -> usize {
-        let text: usize = self.names.iter().chain(&self.files).map(String::len).sum();
+        let text: usize = self
+            .names
+            .iter()
+            .chain(&self.tournaments)
+            .chain(&self.files)
+            .map(String::len)
+            .sum();
         self.index.capacity() * 8
             + self.moves.capacity()
             + self.offsets.capacity() * 4
@@ -304,7 +349,8 @@ impl PositionDb {
             + self.starts.capacity() * std::mem::size_of::<Board>()
             + self.origins.capacity() * std::mem::size_of::<Origin>()
             + text
-            + (self.names.len() + self.files.len()) * std::mem::size_of::<String>()
+            + (self.names.len() + self.tournaments.len() + self.files.len())
+                * std::mem::size_of::<String>()
     }
 
     /// The game's moves (kept legal when added).
@@ -328,11 +374,17 @@ impl PositionDb {
     /// sorts the whole index again (the old entries are in order already,
     /// and the new games come after them), without replaying the old games.
     pub fn into_builder(self) -> DbBuilder {
-        let name_ids = (0..)
-            .zip(&self.names)
-            .map(|(id, name)| (name.clone(), id))
-            .collect();
-        DbBuilder { db: self, name_ids }
+        let ids = |names: &[String]| {
+            (0..)
+                .zip(names)
+                .map(|(id, name)| (name.clone(), id))
+                .collect()
+        };
+        DbBuilder {
+            name_ids: ids(&self.names),
+            tournament_ids: ids(&self.tournaments),
+            db: self,
+        }
     }
 
     /// Game `game` (its index among the games added, from 0): its start
@@ -383,26 +435,27 @@ impl PositionDb {
     /// What the games say about `board`: how many reach it, the moves
     /// played from it with their results, and the first `listed` games.
     pub fn report(&self, board: &Board, listed: usize) -> DbReport {
-        self.report_of_player(board, listed, "")
+        self.report_filtered(board, listed, Filter::default())
     }
 
-    /// `report` counting only the games of a player whose name contains
-    /// `player` (ignoring case; every game when it is empty).
-    pub fn report_of_player(&self, board: &Board, listed: usize, player: &str) -> DbReport {
+    /// `report` counting only the games `filter` keeps: a player whose
+    /// name contains its `player` plays in them, and its `tournament` is
+    /// part of their tournament's name.
+    pub fn report_filtered(&self, board: &Board, listed: usize, filter: Filter) -> DbReport {
         let mut visits = self.visits(board);
-        if !player.is_empty() {
-            let wanted = player.to_lowercase();
-            let matches: Vec<bool> = self
-                .names
-                .iter()
-                .map(|name| name.to_lowercase().contains(&wanted))
-                .collect();
-            let named = |id: Option<u32>| id.is_some_and(|id| matches[id as usize]);
-            visits.retain(|visit| {
-                let origin = self.origins[visit.game];
-                named(origin.black) || named(origin.white)
-            });
-        }
+        let players = containing(&self.names, filter.player);
+        let tournaments = containing(&self.tournaments, filter.tournament);
+        let named = |matches: &[bool], id: Option<u32>| id.is_some_and(|id| matches[id as usize]);
+        visits.retain(|visit| {
+            let origin = self.origins[visit.game];
+            let player = players
+                .as_ref()
+                .is_none_or(|matches| named(matches, origin.black) || named(matches, origin.white));
+            let tournament = tournaments
+                .as_ref()
+                .is_none_or(|matches| named(matches, origin.tournament));
+            player && tournament
+        });
         let mut moves: BTreeMap<Square, MoveStats> = BTreeMap::new();
         for visit in &visits {
             if let Some(square) = visit.next {
@@ -424,6 +477,9 @@ impl PositionDb {
                     number: origin.number as usize,
                     black: name(origin.black),
                     white: name(origin.white),
+                    tournament: origin
+                        .tournament
+                        .map(|id| self.tournaments[id as usize].clone()),
                     ply: visit.ply,
                     next: visit.next,
                     result: i32::from(self.margins[visit.game]),

@@ -1,15 +1,19 @@
 //! The games of one file packed for keeping (the page's IndexedDB): a few
 //! bytes a game instead of the file's text, read back into records that
-//! `DbBuilder::add_file` takes. Every game keeps its players, its result as
-//! the file records it, its start when it is not the 8x8 start, and its
-//! moves as one byte each (passes left out: the replay makes them).
+//! `DbBuilder::add_file` takes. Every game keeps its players, its
+//! tournament (the record's place: WTHOR's tournament, GGF's `PC`), its
+//! result as the file records it, its start when it is not the 8x8 start,
+//! and its moves as one byte each (passes left out: the replay makes them).
 //!
 //! Layout (little-endian): `BLDB`, a version byte; the file's name (u16
 //! length, UTF-8); the players' names (u32 count, each a u16 length and
-//! UTF-8); the games (u32 count), each: black and white as u32 (0 for none,
-//! else the name's index + 1), the result (a byte 0/1, then black's margin
-//! as i8), the start (a u8 length, 0 for the 8x8 start, else the board
-//! string), the moves (a u8 count, then each square's index).
+//! UTF-8); the tournaments' names (the same way); the games (u32 count),
+//! each: black, white and the tournament as u32 (0 for none, else the
+//! name's index + 1 in its list), the result (a byte 0/1, then black's
+//! margin as i8), the start (a u8 length, 0 for the 8x8 start, else the
+//! board string), the moves (a u8 count, then each square's index).
+//! Version 1, kept before tournaments were, has no tournament list and no
+//! tournament per game; it still reads (its games have no tournament).
 
 use crate::board::{Board, Size, Square};
 use crate::notation::NotationError;
@@ -17,14 +21,16 @@ use crate::records::{Outcome, Play, Record};
 use std::collections::HashMap;
 
 const MAGIC: &[u8; 4] = b"BLDB";
-const VERSION: u8 = 1;
+const VERSION: u8 = 2;
+/// The version without tournaments.
+const WITHOUT_TOURNAMENTS: u8 = 1;
 
 /// Why bytes are not a packed file.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PackError {
     #[error("these bytes are not packed games (they do not start with BLDB)")]
     Magic,
-    #[error("packed games of version {0} cannot be read (this version reads {VERSION})")]
+    #[error("packed games of version {0} cannot be read (this version reads {WITHOUT_TOURNAMENTS} and {VERSION}): remove the file and keep it again")]
     Version(u8),
     #[error("the packed games end early, at byte {0}")]
     Truncated(usize),
@@ -34,6 +40,12 @@ pub enum PackError {
     Player {
         game: usize,
         player: u32,
+        names: usize,
+    },
+    #[error("game {game}: tournament {tournament} is not among the {names} tournaments")]
+    Tournament {
+        game: usize,
+        tournament: u32,
         names: usize,
     },
     #[error("game {game}: the start is not a board: {error}")]
@@ -47,17 +59,15 @@ pub fn pack(file: &str, records: &[Record]) -> Vec<u8> {
     let mut bytes = Vec::with_capacity(64 + records.len() * 72);
     bytes.extend_from_slice(MAGIC);
     bytes.push(VERSION);
-    let mut names: Vec<&str> = Vec::new();
-    let mut ids: HashMap<&str, u32> = HashMap::new();
-    let mut games = Vec::with_capacity(records.len() * 70);
+    let mut players = Names::default();
+    let mut tournaments = Names::default();
+    let mut games = Vec::with_capacity(records.len() * 74);
     for record in records {
-        for name in [&record.black, &record.white] {
-            let id = name.as_deref().map_or(0, |name| {
-                *ids.entry(name).or_insert_with(|| {
-                    names.push(name);
-                    names.len() as u32
-                })
-            });
+        for id in [
+            players.id(&record.black),
+            players.id(&record.white),
+            tournaments.id(&record.place),
+        ] {
             games.extend_from_slice(&id.to_le_bytes());
         }
         match &record.result {
@@ -74,13 +84,33 @@ pub fn pack(file: &str, records: &[Record]) -> Vec<u8> {
         games.extend_from_slice(&squares);
     }
     text(&mut bytes, file);
-    bytes.extend_from_slice(&(names.len() as u32).to_le_bytes());
-    for name in names {
-        text(&mut bytes, name);
+    for list in [players.names, tournaments.names] {
+        bytes.extend_from_slice(&(list.len() as u32).to_le_bytes());
+        for name in list {
+            text(&mut bytes, name);
+        }
     }
     bytes.extend_from_slice(&(records.len() as u32).to_le_bytes());
     bytes.extend_from_slice(&games);
     bytes
+}
+
+/// Names numbered from 1 in the order first met (0: none).
+#[derive(Default)]
+struct Names<'a> {
+    names: Vec<&'a str>,
+    ids: HashMap<&'a str, u32>,
+}
+
+impl<'a> Names<'a> {
+    fn id(&mut self, name: &'a Option<String>) -> u32 {
+        name.as_deref().map_or(0, |name| {
+            *self.ids.entry(name).or_insert_with(|| {
+                self.names.push(name);
+                self.names.len() as u32
+            })
+        })
+    }
 }
 
 /// A name as a u16 length and its UTF-8 (cut at a character's boundary to fit).
@@ -118,6 +148,14 @@ impl<'a> Reader<'a> {
         Ok(u32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]))
     }
 
+    /// A list of names: a u32 count, then each name.
+    fn names(&mut self) -> Result<Vec<String>, PackError> {
+        let count = self.u32()? as usize;
+        (0..count)
+            .map(|_| self.text().map(str::to_string))
+            .collect()
+    }
+
     fn text(&mut self) -> Result<&'a str, PackError> {
         let length = self.take(2)?;
         let at = self.at;
@@ -132,15 +170,18 @@ pub fn unpack(bytes: &[u8]) -> Result<(String, Vec<Record>), PackError> {
     if reader.take(4).map_err(|_| PackError::Magic)? != MAGIC {
         return Err(PackError::Magic);
     }
-    match reader.byte()? {
-        VERSION => {}
+    let with_tournaments = match reader.byte()? {
+        VERSION => true,
+        WITHOUT_TOURNAMENTS => false,
         other => return Err(PackError::Version(other)),
-    }
+    };
     let file = reader.text()?.to_string();
-    let count = reader.u32()? as usize;
-    let names = (0..count)
-        .map(|_| reader.text().map(str::to_string))
-        .collect::<Result<Vec<_>, _>>()?;
+    let names = reader.names()?;
+    let tournaments = if with_tournaments {
+        reader.names()?
+    } else {
+        Vec::new()
+    };
     let games = reader.u32()? as usize;
     // Each game takes at least 12 bytes: a count beyond the bytes is damage.
     let mut records = Vec::with_capacity(games.min(bytes.len() / 12));
@@ -159,6 +200,19 @@ pub fn unpack(bytes: &[u8]) -> Result<(String, Vec<Record>), PackError> {
         };
         let black = player(&mut reader)?;
         let white = player(&mut reader)?;
+        let place = match with_tournaments {
+            false => None,
+            true => match reader.u32()? {
+                0 => None,
+                id => Some(tournaments.get(id as usize - 1).cloned().ok_or(
+                    PackError::Tournament {
+                        game,
+                        tournament: id,
+                        names: tournaments.len(),
+                    },
+                )?),
+            },
+        };
         let result = reader.take(2)?;
         let result = (result[0] == 1).then(|| Outcome {
             margin: i32::from(result[1] as i8),
@@ -186,6 +240,7 @@ pub fn unpack(bytes: &[u8]) -> Result<(String, Vec<Record>), PackError> {
         let mut record = Record::new(start, moves);
         record.black = black;
         record.white = white;
+        record.place = place;
         record.result = result;
         records.push(record);
     }

@@ -57,6 +57,8 @@ pub struct GameRef {
     pub number: usize,
     pub black: Option<String>,
     pub white: Option<String>,
+    /// The tournament, place or server the file names.
+    pub tournament: Option<String>,
     /// Moves played when the game reached the position.
     pub ply: usize,
     /// The move it played from there (in the asked orientation); `None`

@@ -83,7 +83,11 @@ impl fmt::Display for Reply {
                 write!(f, "=== {}/{value:.2}/{seconds:.2}", Written(*play))
             }
             Reply::Search { play, value, depth } => {
-                let word = if matches!(depth, Depth::Book(_)) { "book" } else { "search" };
+                let word = if matches!(depth, Depth::Book(_)) {
+                    "book"
+                } else {
+                    "search"
+                };
                 write!(f, "{word} {} {value:.2} 0 {depth}", Written(*play))
             }
             Reply::Analysis { moves_made, value } => {

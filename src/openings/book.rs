@@ -76,7 +76,11 @@ pub struct Reached {
 /// The positions `games` reach within their first `plies` moves (after no
 /// pass), in at least `min_games` of them, by ply then key: the book's
 /// positions. Only games from the standard 8x8 start count.
-pub fn reached<'a>(games: impl IntoIterator<Item = &'a Game>, plies: usize, min_games: u32) -> Vec<Reached> {
+pub fn reached<'a>(
+    games: impl IntoIterator<Item = &'a Game>,
+    plies: usize,
+    min_games: u32,
+) -> Vec<Reached> {
     let start = Board::start(Size::Eight);
     let mut seen: HashMap<Key, (usize, u32)> = HashMap::new();
     for game in games.into_iter().filter(|game| *game.start() == start) {
@@ -91,12 +95,23 @@ pub fn reached<'a>(games: impl IntoIterator<Item = &'a Game>, plies: usize, min_
         .into_iter()
         .filter(|&(_, (_, games))| games >= min_games)
         .map(|((player, opponent), (ply, games))| Reached {
-            board: Board::from_mover(Bitboard(player), Bitboard(opponent), Color::Black, Size::Eight),
+            board: Board::from_mover(
+                Bitboard(player),
+                Bitboard(opponent),
+                Color::Black,
+                Size::Eight,
+            ),
             ply,
             games,
         })
         .collect();
-    kept.sort_by_key(|reached| (reached.ply, reached.board.player().0, reached.board.opponent().0));
+    kept.sort_by_key(|reached| {
+        (
+            reached.ply,
+            reached.board.player().0,
+            reached.board.opponent().0,
+        )
+    });
     kept
 }
 
@@ -134,8 +149,10 @@ impl GamesBook {
     #[cfg(not(target_arch = "wasm32"))]
     pub fn built_in() -> Arc<GamesBook> {
         static BOOK: std::sync::OnceLock<Arc<GamesBook>> = std::sync::OnceLock::new();
-        BOOK.get_or_init(|| Arc::new(GamesBook::from_bytes(BUILT_IN).expect("the built-in book reads")))
-            .clone()
+        BOOK.get_or_init(|| {
+            Arc::new(GamesBook::from_bytes(BUILT_IN).expect("the built-in book reads"))
+        })
+        .clone()
     }
 
     pub fn depth(&self) -> u32 {
@@ -169,7 +186,8 @@ impl GamesBook {
     /// Drops every position but `boards` (a resumed build whose plan
     /// changed keeps only the new plan's positions).
     pub fn keep_only(&mut self, boards: &[Board]) {
-        let kept: std::collections::HashSet<Key> = boards.iter().map(|board| key_of(board).0).collect();
+        let kept: std::collections::HashSet<Key> =
+            boards.iter().map(|board| key_of(board).0).collect();
         self.searched.retain(|key, _| kept.contains(key));
     }
 
@@ -184,15 +202,20 @@ impl GamesBook {
     /// move is settled before the one it follows.
     pub fn settle(&mut self) {
         let mut keys: Vec<&Key> = self.searched.keys().collect();
-        keys.sort_by_key(|&&(player, opponent)| std::cmp::Reverse((player | opponent).count_ones()));
+        keys.sort_by_key(|&&(player, opponent)| {
+            std::cmp::Reverse((player | opponent).count_ones())
+        });
         let mut settled = HashMap::with_capacity(keys.len());
         for key in keys {
-            let board = Board::from_mover(Bitboard(key.0), Bitboard(key.1), Color::Black, Size::Eight);
+            let board =
+                Board::from_mover(Bitboard(key.0), Bitboard(key.1), Color::Black, Size::Eight);
             let best = self.searched[key]
                 .iter()
                 .map(|&(square, searched)| {
                     let after = board.play_unchecked(square);
-                    settled.get(&key_of(&after).0).map_or(searched, |&value: &i16| -value)
+                    settled
+                        .get(&key_of(&after).0)
+                        .map_or(searched, |&value: &i16| -value)
                 })
                 .max();
             if let Some(best) = best {
@@ -223,8 +246,15 @@ impl GamesBook {
         let top = moves.first()?.1;
         Some(BookValues {
             value: f64::from(top) / 10.0,
-            best: moves.iter().take_while(|m| m.1 == top).map(|m| m.0).collect(),
-            moves: moves.iter().map(|&(square, value)| (square, f64::from(value) / 10.0)).collect(),
+            best: moves
+                .iter()
+                .take_while(|m| m.1 == top)
+                .map(|m| m.0)
+                .collect(),
+            moves: moves
+                .iter()
+                .map(|&(square, value)| (square, f64::from(value) / 10.0))
+                .collect(),
             depth: self.depth(),
         })
     }
@@ -271,7 +301,12 @@ impl GamesBook {
                 return Err(bad("entries out of order"));
             }
             previous = Some((player, opponent));
-            let board = Board::from_mover(Bitboard(player), Bitboard(opponent), Color::Black, Size::Eight);
+            let board = Board::from_mover(
+                Bitboard(player),
+                Bitboard(opponent),
+                Color::Black,
+                Size::Eight,
+            );
             let [count] = reader.take::<1>(Some(entry))?;
             if usize::from(count) != board.legal_moves().count() as usize {
                 return Err(bad("not every legal move is valued"));
@@ -304,19 +339,34 @@ pub enum GamesBookError {
     NotABook,
     UnsupportedVersion(u8),
     /// The file ends inside the header (`None`) or inside an entry.
-    Truncated { entry: Option<usize> },
-    BadEntry { entry: usize, reason: &'static str },
+    Truncated {
+        entry: Option<usize>,
+    },
+    BadEntry {
+        entry: usize,
+        reason: &'static str,
+    },
     TrailingBytes,
 }
 
 impl fmt::Display for GamesBookError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            GamesBookError::NotABook => write!(f, "not an 8x8 opening book (it does not start with BLOB)"),
-            GamesBookError::UnsupportedVersion(version) => write!(f, "book version {version} is not supported (1 is)"),
-            GamesBookError::Truncated { entry: None } => write!(f, "the book ends inside its header"),
-            GamesBookError::Truncated { entry: Some(entry) } => write!(f, "the book ends inside entry {entry}"),
-            GamesBookError::BadEntry { entry, reason } => write!(f, "entry {entry} of the book is bad: {reason}"),
+            GamesBookError::NotABook => {
+                write!(f, "not an 8x8 opening book (it does not start with BLOB)")
+            }
+            GamesBookError::UnsupportedVersion(version) => {
+                write!(f, "book version {version} is not supported (1 is)")
+            }
+            GamesBookError::Truncated { entry: None } => {
+                write!(f, "the book ends inside its header")
+            }
+            GamesBookError::Truncated { entry: Some(entry) } => {
+                write!(f, "the book ends inside entry {entry}")
+            }
+            GamesBookError::BadEntry { entry, reason } => {
+                write!(f, "entry {entry} of the book is bad: {reason}")
+            }
             GamesBookError::TrailingBytes => write!(f, "the book has bytes after its last entry"),
         }
     }

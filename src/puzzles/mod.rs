@@ -12,7 +12,10 @@
 //! the others fill up only when too few decisive ones turn up within
 //! `ATTEMPTS_PER_PUZZLE` solves per puzzle asked.
 
+mod check;
 mod report;
+
+pub use check::{check, verdict, CheckError, Checked, Step, Verdict};
 
 pub use report::{difficulty, Level, Puzzle, PuzzleReport, PuzzleSource};
 

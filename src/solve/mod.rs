@@ -281,6 +281,34 @@ impl Solver {
         }
     }
 
+    /// `best_move` after the sketch (which orders the moves), its tests
+    /// starting from `guess`: a value stored elsewhere (a puzzle's) costs
+    /// two tests when it is right, and is only a guess when it is not.
+    pub fn best_move_from(
+        &mut self,
+        board: &Board,
+        scoring: Scoring,
+        guess: i32,
+    ) -> (i32, Option<Square>) {
+        self.sketch(board, scoring);
+        self.best_move_near(board, scoring, guess)
+    }
+
+    /// The exact value of playing `square` (legal) on `board`, for the side
+    /// to move, its tests starting from `guess`.
+    pub fn move_value(
+        &mut self,
+        board: &Board,
+        square: Square,
+        scoring: Scoring,
+        guess: i32,
+    ) -> i32 {
+        let child = board.play_unchecked(square);
+        -converge(-guess, |alpha, beta| {
+            self.value_within(&child, scoring, alpha, beta)
+        })
+    }
+
     /// `best_move`, its null-window tests starting from `guess`.
     pub fn best_move_near(
         &mut self,
@@ -318,8 +346,22 @@ impl Solver {
         scoring: Scoring,
         progress: &mut dyn Progress,
     ) -> Solution {
+        self.solve_knowing(board, scoring, &[], progress, &mut |_, _| {})
+    }
+
+    /// `solve` where the moves of `known` already have their exact values
+    /// (not searched again), telling `heard` each other move's value as
+    /// soon as it is found. Progress counts every move, the known ones done.
+    pub fn solve_knowing(
+        &mut self,
+        board: &Board,
+        scoring: Scoring,
+        known: &[(Square, i32)],
+        progress: &mut dyn Progress,
+        heard: &mut dyn FnMut(Square, i32),
+    ) -> Solution {
         let before = self.nodes;
-        let moves: Vec<Square> = ordered_moves(board);
+        let mut moves: Vec<Square> = ordered_moves(board);
         if moves.is_empty() {
             let value = if board.is_game_over() {
                 board.final_value_for_mover(scoring)
@@ -333,13 +375,18 @@ impl Solver {
                 nodes: self.nodes - before,
             };
         }
-        let total = moves.len() as u64;
-        progress.update(0, total * search::UNITS_PER_MOVE);
+        moves.retain(|square| !known.iter().any(|&(done, _)| done == *square));
+        let total = (known.len() + moves.len()) as u64;
+        progress.update(
+            known.len() as u64 * search::UNITS_PER_MOVE,
+            total * search::UNITS_PER_MOVE,
+        );
         // Unshifted: a root move's tests are the child's, whose cheap side
         // (below its value) is above the move's value.
         let sketched = self.sketch(board, scoring).unwrap_or(GUESS);
-        let mut valued = Vec::with_capacity(moves.len());
-        for (done, &square) in moves.iter().enumerate() {
+        let mut valued = known.to_vec();
+        valued.reserve(moves.len());
+        for (done, &square) in (known.len()..).zip(moves.iter()) {
             let child = board.play_unchecked(square);
             let guess = next_guess(&valued, sketched);
             let value = -converge(-guess, |alpha, beta| {
@@ -351,6 +398,7 @@ impl Solver {
                 self.test(&child, scoring, alpha, beta, Some(report))
             });
             valued.push((square, value));
+            heard(square, value);
             progress.update(
                 (done as u64 + 1) * search::UNITS_PER_MOVE,
                 total * search::UNITS_PER_MOVE,

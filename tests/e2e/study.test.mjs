@@ -51,7 +51,7 @@ function replayWthor(bytes) {
       if (canMove(cells, other) || !canMove(cells, me)) me = other;
       positions.push(`${cells.join('')} ${me}`);
     }
-    games.push({ positions, moves, margin: 2 * bytes[start + 6] - 64 });
+    games.push({ positions, moves, margin: 2 * bytes[start + 6] - 64, tournament: bytes[start] | (bytes[start + 1] << 8) });
   }
   return games;
 }
@@ -102,6 +102,23 @@ test('a kept WTHOR file counts the moves played as a plain replay does, and is s
     assert.ok(Object.keys(expected).length > 0, `games go on from ${moves}`);
     assert.deepEqual(await panelMoves(page), expected, `after ${moves || 'the start'}`);
   }
+  // Filtered by tournament, only its games count (the file comes without
+  // its names file, so a tournament is named by its number, #N): pick one
+  // whose name is part of no other's, and compare with the plain replay.
+  const numbers = [...new Set(games.map((game) => game.tournament))];
+  const chosen = numbers.find((n) => games.some((game) => game.tournament === n && game.moves.length > 1)
+    && numbers.every((other) => other === n || !`#${other}`.includes(`#${n}`)));
+  await page.evaluate(() => (location.hash = '#page=board&moves=f5'));
+  const board = await page.waitForFunction(() => document.querySelector('#board').dataset.ply === '1' && document.querySelector('#board').dataset.position)
+    .then((handle) => handle.jsonValue());
+  await page.fill('#db-tournament', `#${chosen}`);
+  const expected = countAt(games.filter((game) => game.tournament === chosen), board);
+  const total = Object.values(expected).reduce((sum, entry) => sum + entry.games, 0);
+  await page.waitForFunction((total) => [...document.querySelectorAll('#db-moves [data-move]')].reduce((sum, row) => sum + Number(row.dataset.games), 0) === total, total);
+  assert.deepEqual(await panelMoves(page), expected);
+  for (const about of await page.$$eval('#db-games .game-about', (rows) => rows.map((row) => row.textContent))) assert.match(about, new RegExp(`^#${chosen} `));
+  await page.fill('#db-tournament', '');
+  await page.waitForFunction(() => document.querySelectorAll('#db-moves [data-move]').length > 0);
   // Picking a move plays it.
   const before = await page.$eval('#board', (board) => Number(board.dataset.ply));
   await page.click('#db-moves [data-move]');
@@ -150,8 +167,22 @@ test('a puzzle answered right counts as solved; a wrong answer is refuted on the
   assert.equal(await page.$eval('#puzzle', (panel) => panel.dataset.position), puzzle.board);
   assert.match(await page.textContent('#puzzle-level'), /Difficulty: (Easy|Medium|Hard)/);
 
+  // What the panel shows when the verdict first appears: the verdict does
+  // not wait for every move's value.
+  await page.evaluate(() => {
+    const result = document.querySelector('#puzzle-result');
+    new MutationObserver((_, observer) => {
+      if (!result.dataset.correct) return;
+      const values = document.querySelector('#puzzle-values');
+      window.atVerdict = { valued: Number(values?.dataset.valued), complete: values?.dataset.complete };
+      observer.disconnect();
+    }).observe(result, { attributes: true, childList: true, subtree: true });
+  });
   await clickSquare(page, puzzle.answer[0]);
   await page.waitForSelector('#puzzle-result[data-correct="true"]', { timeout: 60_000 });
+  assert.deepEqual(await page.evaluate(() => window.atVerdict), { valued: 1, complete: 'false' });
+  await page.waitForSelector('#puzzle-values[data-complete="true"]', { timeout: 60_000 });
+  assert.equal(await page.$eval('#puzzle-values', (values) => Number(values.dataset.valued)), Object.keys(puzzle.moves).length);
   assert.match(await page.textContent('#puzzle-values'), new RegExp(`${puzzle.answer[0]} `));
   await page.waitForSelector('#puzzle-progress[data-solved="1"][data-streak="1"]');
 

@@ -126,11 +126,16 @@ pub fn run(command: Command, output: Output) -> Result<(), CliError> {
         Command::Merge(args) if args.book.size == Size::Eight => {
             book8::merge(&args.games.plan(&args.book), &args.files, &args.out, output)
         }
-        Command::Build(BuildArgs { ref games, ref book, .. }) | Command::Merge(MergeArgs { ref games, ref book, .. })
-            if !games.game_files.is_empty() =>
-        {
-            Err(CliError::BookFilesSize(book.size))
-        }
+        Command::Build(BuildArgs {
+            ref games,
+            ref book,
+            ..
+        })
+        | Command::Merge(MergeArgs {
+            ref games,
+            ref book,
+            ..
+        }) if !games.game_files.is_empty() => Err(CliError::BookFilesSize(book.size)),
         Command::Build(args) => match args.shard {
             Some(shard) => run_shard(&args, shard),
             None => {

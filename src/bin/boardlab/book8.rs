@@ -32,14 +32,22 @@ impl Plan<'_> {
         }
         let mut games = Vec::new();
         for path in self.files {
-            games.extend(read_games(path)?.iter().filter_map(|record| record.game().ok()));
+            games.extend(
+                read_games(path)?
+                    .iter()
+                    .filter_map(|record| record.game().ok()),
+            );
         }
         Ok(reached(&games, self.plies as usize, self.min_games))
     }
 
     /// What a shard is a part of: shards of different plans never merge.
     fn job(&self) -> String {
-        let files: Vec<String> = self.files.iter().map(|path| crate::files::name_of(path)).collect();
+        let files: Vec<String> = self
+            .files
+            .iter()
+            .map(|path| crate::files::name_of(path))
+            .collect();
         format!(
             "8x8 book of {} plies, positions of at least {} games, depth {}, from {}",
             self.plies,
@@ -78,9 +86,17 @@ pub fn build(plan: &Plan, path: &Path, output: Output) -> Result<(), CliError> {
     };
     let boards: Vec<Board> = positions.iter().map(|reached| reached.board).collect();
     book.keep_only(&boards);
-    let todo: Vec<Board> = boards.into_iter().filter(|board| !book.contains(board)).collect();
+    let todo: Vec<Board> = boards
+        .into_iter()
+        .filter(|board| !book.contains(board))
+        .collect();
     if !output.json {
-        eprintln!("{} positions, {} to value at depth {}", positions.len(), todo.len(), plan.depth);
+        eprintln!(
+            "{} positions, {} to value at depth {}",
+            positions.len(),
+            todo.len(),
+            plan.depth
+        );
     }
     let chunk = rayon::current_num_threads() * 8;
     for (done, boards) in todo.chunks(chunk).enumerate() {
@@ -104,19 +120,29 @@ pub fn build(plan: &Plan, path: &Path, output: Output) -> Result<(), CliError> {
 /// Values shard `shard` of the plan's positions.
 pub fn build_shard(plan: &Plan, shard: Shard, out: Option<&Path>) -> Result<(), CliError> {
     let started = Instant::now();
-    let boards: Vec<Board> = plan.positions()?.into_iter().map(|reached| reached.board).collect();
+    let boards: Vec<Board> = plan
+        .positions()?
+        .into_iter()
+        .map(|reached| reached.board)
+        .collect();
     let weights = vec![1; boards.len()];
     let mine = shard.select(boards, &weights);
     let positions = mine
         .iter()
         .zip(value_all(&mine, plan.depth))
         .map(|(board, moves)| {
-            let moves = moves.into_iter().map(|(square, value)| (square.to_string(), value)).collect();
+            let moves = moves
+                .into_iter()
+                .map(|(square, value)| (square.to_string(), value))
+                .collect();
             (board.to_string(), moves)
         })
         .collect();
     let seconds = started.elapsed().as_secs_f64();
-    write_partial(&Partial::new(plan.job(), shard, seconds, Valued { positions }), out)
+    write_partial(
+        &Partial::new(plan.job(), shard, seconds, Valued { positions }),
+        out,
+    )
 }
 
 /// Puts every shard of one plan into the book `out`.
@@ -136,10 +162,19 @@ pub fn merge(plan: &Plan, parts: &[PathBuf], out: &Path, output: Output) -> Resu
                 path: PathBuf::from(file),
                 message: what,
             };
-            let board: Board = board.parse().map_err(|error| bad(format!("{board}: {error}")))?;
+            let board: Board = board
+                .parse()
+                .map_err(|error| bad(format!("{board}: {error}")))?;
             let moves = moves
                 .iter()
-                .map(|(square, value)| Ok((square.parse().map_err(|error| bad(format!("{square}: {error}")))?, *value)))
+                .map(|(square, value)| {
+                    Ok((
+                        square
+                            .parse()
+                            .map_err(|error| bad(format!("{square}: {error}")))?,
+                        *value,
+                    ))
+                })
                 .collect::<Result<Vec<_>, CliError>>()?;
             book.insert(&board, &moves);
         }
@@ -176,11 +211,17 @@ fn report(book: &mut GamesBook, path: &Path, seconds: f64, output: Output) -> Re
         positions: book.len(),
         depth: book.depth(),
         bytes: bytes.len(),
-        start_value: book.answer(&Board::start(boardlab::board::Size::Eight)).map(|known| known.value),
+        start_value: book
+            .answer(&Board::start(boardlab::board::Size::Eight))
+            .map(|known| known.value),
         seconds,
     };
     output.emit(&report, || {
-        let start = report.start_value.map_or("not in the book".to_string(), |value| format!("{value:+.1}"));
+        let start = report
+            .start_value
+            .map_or("not in the book".to_string(), |value| {
+                format!("{value:+.1}")
+            });
         format!(
             "{}: {} positions searched {} plies deep, {} bytes; the start {start}; {:.0} s",
             report.file, report.positions, report.depth, report.bytes, report.seconds

@@ -5,7 +5,7 @@
 
 use super::clock;
 use crate::board::Board;
-use crate::db::{pack, DbBuilder, PositionDb, LISTED_GAMES};
+use crate::db::{pack, DbBuilder, Filter, PositionDb, LISTED_GAMES};
 use crate::notation::format_moves;
 use crate::web::records::open_named;
 use crate::web::{named, to_js};
@@ -112,19 +112,22 @@ impl WebDb {
     }
 
     /// What the games say about `board` (a board string), counting only
-    /// the games of players whose names contain `player` (all if empty),
-    /// with the first `listed` games (10 if not given).
+    /// the games of players whose names contain `player` and of
+    /// tournaments whose names contain `tournament` (all if empty), with
+    /// the first `listed` games (10 if not given).
     pub fn ask(
         &self,
         board: &str,
         player: &str,
+        tournament: &str,
         listed: Option<usize>,
     ) -> Result<JsValue, JsError> {
         let started = clock();
         let board: Board = board.parse().map_err(named("board"))?;
+        let filter = Filter { player, tournament };
         let mut report = self
             .db
-            .report_of_player(&board, listed.unwrap_or(LISTED_GAMES), player);
+            .report_filtered(&board, listed.unwrap_or(LISTED_GAMES), filter);
         report.seconds = clock() - started;
         report.load_seconds = self.load_seconds;
         to_js(&report)

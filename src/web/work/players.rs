@@ -7,8 +7,8 @@
 use crate::board::random::{seeded, stream_seed};
 use crate::board::{Board, Size, Square};
 use crate::game::with_forced_pass;
-use crate::players::arena::{replay_game, tally_games, ArenaSetup, ArenaSummary, Tally};
 use crate::openings::book::GamesBook;
+use crate::players::arena::{replay_game, tally_games, ArenaSetup, ArenaSummary, Tally};
 use crate::players::report::MoveSource;
 use crate::players::{Limits, Player, PlayerSpec, StrongPlayer, ENDGAME_EMPTIES};
 use crate::web::game::Spot;
@@ -31,7 +31,9 @@ const MAX_OPENINGS: u32 = 60;
 
 /// The 8x8 opening book from its file's bytes.
 pub(crate) fn read_games_book(bytes: &[u8]) -> Result<std::sync::Arc<GamesBook>, JsError> {
-    Ok(std::sync::Arc::new(GamesBook::from_bytes(bytes).map_err(named("opening book"))?))
+    Ok(std::sync::Arc::new(
+        GamesBook::from_bytes(bytes).map_err(named("opening book"))?,
+    ))
 }
 
 fn parse_board(text: &str) -> Result<Board, JsError> {

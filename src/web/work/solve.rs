@@ -4,10 +4,12 @@
 //! game reuses the work done on the previous one. The worker's also holds
 //! the 6x6 opening book, which answers first where it knows the position.
 //! Answers are the engine's `PositionReport` (the CLI's solve report and
-//! what the page shows beside it), timed here.
+//! what the page shows beside it), timed here. The puzzles page's solver
+//! checks answers with `puzzles::check`, step by step.
 
 use super::clock;
 use crate::board::{Board, Scoring, Square};
+use crate::puzzles::{self, Step};
 use crate::solve::book::OpeningBook;
 use crate::solve::report::{PositionReport, Source};
 use crate::solve::{Solution, Solver};
@@ -31,6 +33,34 @@ struct BestMove {
     best: Option<Square>,
     nodes: u64,
     seconds: f64,
+}
+
+/// One step of a puzzle's check, as the page hears it: the verdict, the
+/// refutation of a wrong move (`pass` for a pass) or one more move's value.
+#[derive(Serialize)]
+#[serde(rename_all = "snake_case")]
+enum Heard {
+    Verdict(puzzles::Verdict),
+    Refutation(Vec<String>),
+    Valued { square: Square, value: i32 },
+}
+
+/// The end of a puzzle's check: every move's value (the verdict's plus the
+/// steps'), the best moves and whether the stored answer is the solver's.
+#[derive(Serialize)]
+struct CheckEnd {
+    value: i32,
+    best: Vec<Square>,
+    moves: std::collections::BTreeMap<Square, i32>,
+    confirmed: bool,
+    seconds: f64,
+}
+
+/// Squares of a line as the page names them, `pass` for a pass.
+fn line_names(line: Vec<Option<Square>>) -> Vec<String> {
+    line.into_iter()
+        .map(|square| square.map_or_else(|| "pass".to_string(), |square| square.to_string()))
+        .collect()
 }
 
 /// The board string and scoring rule of a call, or the part that is wrong.
@@ -132,18 +162,70 @@ impl WebSolver {
         })
     }
 
-    /// Best play for both sides from `board` to the end of the game under
-    /// `scoring` (`pass` where a side must pass): the line that refutes a
-    /// move, played from the position after it.
-    pub fn line(&mut self, board: &str, scoring: &str) -> Result<Vec<String>, JsError> {
-        let (board, scoring) = read(board, scoring)?;
-        let line = self
-            .solver
-            .principal_variation(&board, scoring, self.book.as_ref());
-        Ok(line
-            .into_iter()
-            .map(|square| square.map_or_else(|| "pass".to_string(), |square| square.to_string()))
-            .collect())
+    /// A puzzle's value and one best move, searched from `guess` (its
+    /// stored value): the check's work started while the player thinks.
+    #[wasm_bindgen(js_name = puzzleValue)]
+    pub fn puzzle_value(&mut self, board: &str, guess: i32) -> Result<JsValue, JsError> {
+        let board: Board = board.parse().map_err(named("board"))?;
+        let started = clock();
+        let before = self.solver.nodes();
+        let (value, best) = self.solver.best_move_from(&board, Scoring::Wof, guess);
+        to_js(&BestMove {
+            value,
+            best,
+            nodes: self.solver.nodes() - before,
+            seconds: clock() - started,
+        })
+    }
+
+    /// Checks `played` in the puzzle `board` against its stored `answer`
+    /// (squares) and `value` (`puzzles::check`): `heard(step)` hears the
+    /// verdict first, then a wrong move's refutation, then each other
+    /// move's value; the answer is the whole check.
+    #[wasm_bindgen(js_name = checkPuzzle)]
+    pub fn check_puzzle(
+        &mut self,
+        board: &str,
+        played: &str,
+        answer: Vec<String>,
+        value: i32,
+        heard: js_sys::Function,
+    ) -> Result<JsValue, JsError> {
+        let board: Board = board.parse().map_err(named("board"))?;
+        let played: Square = played.parse().map_err(named("move"))?;
+        let answer = answer
+            .iter()
+            .map(|square| square.parse())
+            .collect::<Result<Vec<Square>, _>>()
+            .map_err(named("answer"))?;
+        let started = clock();
+        let mut tell = |step: Step| {
+            let step = match step {
+                Step::Verdict(verdict) => Heard::Verdict(verdict),
+                Step::Refutation(line) => Heard::Refutation(line_names(line)),
+                Step::Valued(square, value) => Heard::Valued { square, value },
+            };
+            // A throwing callback must not stop the check; its error is dropped.
+            if let Ok(step) = to_js(&step) {
+                let _ = heard.call1(&JsValue::NULL, &step);
+            }
+        };
+        let checked = puzzles::check(
+            &mut self.solver,
+            &board,
+            played,
+            (&answer, value),
+            &mut crate::progress::Silent,
+            &mut tell,
+        )
+        .map_err(named("move"))?;
+        to_js(&CheckEnd {
+            value: checked.solution.value,
+            best: checked.solution.best,
+            moves: checked.solution.moves.into_iter().collect(),
+            confirmed: checked.confirmed,
+            seconds: clock() - started,
+        })
     }
 
     /// Positions searched since the solver was made.

@@ -11,7 +11,7 @@ const FOLD = 'db-fold';
 
 /**
  * The database's state and actions. `onChange({ files, games, fold, building, error })`
- * hears every change of what is held; `ask(board, player)` gives the
+ * hears every change of what is held; `ask(board, filter)` gives the
  * engine's report at a board string (null while nothing is held).
  */
 export function gameDatabase({ onChange }) {
@@ -90,15 +90,15 @@ export function gameDatabase({ onChange }) {
     await rebuild();
   }
 
-  /** The engine's report at `board`, for the games of `player` (all if empty); null while nothing is held. */
-  async function ask(board, player = '', listed = 20) {
+  /** The engine's report at `board`, for the games of `filter.player` in `filter.tournament` (all if empty); null while nothing is held. */
+  async function ask(board, { player = '', tournament = '' } = {}, listed = 20) {
     if (building) await building;
     if (!built) return null;
-    const report = await run('db-ask', { board, player, listed }, undefined, { lane: LANE }).promise;
+    const report = await run('db-ask', { board, player, tournament, listed }, undefined, { lane: LANE }).promise;
     if (report) return report;
     // A fresh worker (the last one failed) holds no database: build it again.
     await rebuild();
-    return built ? run('db-ask', { board, player, listed }, undefined, { lane: LANE }).promise : null;
+    return built ? run('db-ask', { board, player, tournament, listed }, undefined, { lane: LANE }).promise : null;
   }
 
   /** Game `game` (its index in the database) as the address names it. */

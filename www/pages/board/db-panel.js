@@ -4,7 +4,7 @@
 // moves played from it (#db-moves: one row a move with `data-move`,
 // `data-games`, `data-black-wins`, `data-draws`, `data-white-wins`; a row
 // plays its move) and the games through it (transpositions included),
-// filtered by player; a game opens at the position. Answers come from the
+// filtered by player and tournament; a game opens at the position. Answers come from the
 // worker's database (database.js); a newer position replaces an older
 // question's answer.
 import { h } from '../../ui/dom.js';
@@ -53,12 +53,13 @@ export function databasePanel(controller) {
   const keep = h('button', { id: 'db-add', type: 'button', hidden: true }, t('Keep in the database'));
   const foldBox = h('input', { id: 'db-fold', type: 'checkbox' });
   const playerInput = h('input', { id: 'db-player', type: 'search', placeholder: t('Player'), 'aria-label': t('Only the games of a player'), autocomplete: 'off' });
+  const tournamentInput = h('input', { id: 'db-tournament', type: 'search', placeholder: t('Tournament'), 'aria-label': t('Only the games of a tournament'), autocomplete: 'off' });
   const summary = h('p', { id: 'db-summary', class: 'hint', 'aria-live': 'polite' });
   const moves = h('div', { id: 'db-moves', role: 'list', 'aria-label': t('Moves played from this position') });
   const games = h('div', { id: 'db-games', role: 'list', 'aria-label': t('Games through this position') });
   const gamesHeading = h('h3', { hidden: true }, t('Games through this position'));
   const asking = h('div', { class: 'db-asking', hidden: true },
-    h('div', { class: 'row filters' }, playerInput),
+    h('div', { class: 'row filters' }, playerInput, tournamentInput),
     h('div', { class: 'db-head', 'aria-hidden': 'true' },
       h('span', {}, t('Move')), h('span', {}, t('Games')), h('span', {}, t('Black wins / draws / white wins')), h('span', {}, t('Margin'))),
     summary, moves, gamesHeading, games);
@@ -97,7 +98,7 @@ export function databasePanel(controller) {
     const mine = ++asked;
     let report;
     try {
-      report = await database.ask(board, playerInput.value.trim(), LISTED);
+      report = await database.ask(board, { player: playerInput.value.trim(), tournament: tournamentInput.value.trim() }, LISTED);
     } catch (failure) {
       if (mine === asked) say(problem, t('The database could not answer: {reason}', { reason: engineText(failure.message) }));
       return;
@@ -109,12 +110,14 @@ export function databasePanel(controller) {
     moves.dataset.position = board;
     summary.textContent = report.games
       ? t('{games} games reach this position{fold}.', { games: number(report.games), fold: report.fold ? t(' (mirror images and rotations included)') : '' })
-      : t('No game of the database reaches this position.');
+      : playerInput.value.trim() || tournamentInput.value.trim()
+        ? t('No game of the database with this player and tournament reaches this position.')
+        : t('No game of the database reaches this position.');
     games.replaceChildren(...report.first_games.map((game) => gameRow({
       game: game.number,
       black: game.black,
       white: game.white,
-      tournament: game.file,
+      tournament: game.tournament ?? game.file,
       year: t('move {ply}', { ply: game.ply + 1 }),
       score: game.result,
       moves: game.next ? t('played {move}', { move: game.next }) : t('ended here'),
@@ -149,6 +152,7 @@ export function databasePanel(controller) {
   });
   foldBox.addEventListener('change', () => database.setFold(foldBox.checked));
   playerInput.addEventListener('input', () => draw());
+  tournamentInput.addEventListener('input', () => draw());
   controller.subscribe(() => draw());
   onProblem((sentence) => say(problem, sentence));
 

@@ -1,18 +1,20 @@
-// Checking an answer: the exact solver in a worker values every move of the
-// puzzle's position (never only the stored answer: the stored one is
-// confirmed against it), and for a wrong move gives the line of best play
-// after it, the refutation, which the page then plays out. The solving
-// starts as soon as a puzzle is shown (`presolve`), so the answer is often
-// known by the time the user has found a move.
+// Checking an answer (src/puzzles/check.rs): the exact solver in a worker
+// gives the verdict first (the played move's value, and whether any move
+// does better), then for a wrong move the line of best play after it, the
+// refutation, which the page plays out, then every other move's value as it
+// is found, and last whether the stored answer is the solver's. The work
+// starts as soon as a puzzle is shown (`presolve`: the position's value and
+// one best move, searched from the stored value), so a right answer is
+// often proven by the time the user has found it.
 import { run } from '../../work/jobs.js';
 
 const LANE = 'puzzles';
 let solving = null; // { board, promise } of the puzzle shown
 
-/** The solver's report of `puzzle`'s position: started once per puzzle shown. */
+/** The position's value and one best move: started once per puzzle shown. */
 export function presolve(puzzle) {
   if (solving?.board !== puzzle.board) {
-    const promise = run('solve', { board: puzzle.board, size: 8, scoring: 'wof' }, undefined, { lane: LANE }).promise;
+    const promise = run('puzzle-value', { board: puzzle.board, value: puzzle.value }, undefined, { lane: LANE }).promise;
     solving = { board: puzzle.board, promise };
     // A failure is reported when an answer waits for it.
     promise.catch(() => {
@@ -23,20 +25,30 @@ export function presolve(puzzle) {
 }
 
 /**
- * The verdict on `move` in `puzzle`: `{ correct, value, best, values, confirmed, line }`:
- * the solver's value and best moves, every move's value (square -> value,
- * for the side to move), whether the stored answer agrees, and for a wrong
- * move the best play after it (squares, passes left out).
+ * Checks `move` in `puzzle`. `onStep(found)` hears what is known each time
+ * more is: `{ correct, value, best, values, line, complete, confirmed }`:
+ * the verdict, the solver's value and best moves (one at first for a wrong
+ * move, all once `complete`), the moves valued so far (square -> value, for
+ * the side to move), a wrong move's refutation (squares, passes left out;
+ * null until known) and, once complete, whether the stored answer agrees.
+ * Resolves with the complete check.
  */
-export async function checkAnswer(puzzle, move, afterMove) {
-  const { answer } = await presolve(puzzle);
-  const values = answer.moves;
-  const correct = values[move] === answer.value;
-  const stored = [...puzzle.answer].sort().join(' ');
-  const confirmed = stored === [...answer.best].sort().join(' ') && puzzle.value === answer.value;
-  let line = [];
-  if (!correct && afterMove) {
-    line = (await run('solve-line', { board: afterMove, scoring: 'wof' }, undefined, { lane: LANE }).promise).filter((square) => square !== 'pass');
-  }
-  return { correct, value: answer.value, best: answer.best, values, confirmed, line };
+export async function checkAnswer(puzzle, move, onStep) {
+  let found = null;
+  const heard = (_done, _total, step) => {
+    if (step.verdict) {
+      const { correct, value, best, played } = step.verdict;
+      found = { correct, value, best, values: { [move]: played }, line: null, complete: false, confirmed: true };
+    } else if (step.refutation) {
+      found = { ...found, line: step.refutation.filter((square) => square !== 'pass') };
+    } else if (step.valued) {
+      found = { ...found, values: { ...found.values, [step.valued.square]: step.valued.value } };
+    }
+    onStep(found);
+  };
+  const args = { board: puzzle.board, move, answer: puzzle.answer, value: puzzle.value };
+  const end = await run('puzzle-check', args, heard, { lane: LANE }).promise;
+  found = { ...found, value: end.value, best: end.best, values: end.moves, line: found.line ?? [], complete: true, confirmed: end.confirmed };
+  onStep(found);
+  return found;
 }

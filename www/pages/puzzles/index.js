@@ -40,11 +40,11 @@ function create(section, shell) {
     onRetry: () => open(game.state.settings.puzzle),
   });
 
-  // After the answer, the values of every move on the puzzle's position.
+  // After the answer, the values of the moves valued so far on the puzzle's position.
   const decorate = (state) => {
     if (state.snapshot.ply !== 0 || !verdict?.values || verdict.key.split(':')[0] !== String(state.settings.puzzle)) return {};
-    const squares = state.snapshot.legal;
     const value = (spot) => verdict.values[spot.name];
+    const squares = state.snapshot.legal.filter((spot) => value(spot) !== undefined);
     return {
       legal: [],
       labels: squares.map((spot) => ({ col: spot.col, row: spot.row, text: boardValue(value(spot)) })),
@@ -76,27 +76,33 @@ function create(section, shell) {
     verdict = { key };
     const counts = userMove === move;
     userMove = null;
+    let refuted = false;
     info.working();
-    let found;
+    // Each step redraws what is known: the verdict first, then the other moves' values.
+    const onStep = (found) => {
+      if (verdict.key !== key) return;
+      const first = verdict.correct === undefined;
+      verdict = { key, ...found };
+      info.answer(found, move);
+      if (first && counts) {
+        recordAnswer(progress, number, found.correct).then((kept) => {
+          progress = kept;
+          info.progress(progress, puzzles.length);
+        });
+      }
+      const line = found.line?.join('') ?? '';
+      if (!found.correct && line && !refuted && game.state.snapshot.moves === move) {
+        refuted = true;
+        open(number, move + line);
+        playOut(1);
+      }
+      game.redraw();
+    };
     try {
-      found = await checkAnswer(puzzle, move, game.snapshotAt(1).board);
+      await checkAnswer(puzzle, move, onStep);
     } catch (failure) {
       if (verdict.key === key) info.failed(engineText(failure.message));
-      return;
     }
-    if (verdict.key !== key) return;
-    verdict = { key, ...found };
-    info.answer(found, move);
-    if (counts) {
-      progress = await recordAnswer(progress, number, found.correct);
-      info.progress(progress, puzzles.length);
-    }
-    const line = found.line.join('');
-    if (!found.correct && line && game.state.snapshot.moves === move) {
-      open(number, move + line);
-      playOut(1);
-    }
-    game.redraw();
   }
 
   game.subscribe((state) => {

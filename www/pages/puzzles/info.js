@@ -1,8 +1,10 @@
 // The puzzle's own panel: `#puzzle` (with `data-position`, the puzzle's
 // board string) says whose move it is, how hard the puzzle is and why, and
 // where it was played; `#puzzle-result` (with `data-correct` once answered)
-// says whether the move was right, with every move's value; the progress
-// line counts the puzzles solved and the streak.
+// says whether the move was right, then every move's value as the solver
+// finds it (`#puzzle-values` with `data-valued`, the moves valued so far,
+// and `data-complete`); the progress line counts the puzzles solved and
+// the streak.
 import { h } from '../../ui/dom.js';
 import { t } from '../../ui/lang.js';
 import { number, signedValue } from '../../ui/words.js';
@@ -42,7 +44,7 @@ export function puzzleInfo({ onNext, onRetry }) {
       retry.hidden = true;
     },
     working() {
-      result.replaceChildren(h('p', { class: 'hint' }, t('The solver is checking every move…')));
+      result.replaceChildren(h('p', { class: 'hint' }, t('The solver is checking your move…')));
     },
     failed(message) {
       result.replaceChildren(h('p', { class: 'message error', role: 'alert' }, t('The answer could not be checked: {reason}', { reason: message })));
@@ -50,12 +52,15 @@ export function puzzleInfo({ onNext, onRetry }) {
     answer(verdict, move) {
       result.dataset.correct = String(verdict.correct);
       const best = verdict.best.join(t(' or '));
-      const values = Object.entries(verdict.values).map(([square, value]) => `${square} ${signedValue(value)}`).join(', ');
+      const valued = Object.entries(verdict.values).sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
+      const values = valued.map(([square, value]) => `${square} ${signedValue(value)}`).join(', ');
       result.replaceChildren(
         h('p', { class: verdict.correct ? 'puzzle-right' : 'puzzle-wrong' }, verdict.correct
           ? t('Right: {move} is best, and ends the game {value} with perfect play.', { move, value: outcome(verdict.value) })
           : t('Not the best: {move} ends the game {played}; {best} ends it {value}. The board now plays out how the other side punishes {move}.', { move, played: outcome(verdict.values[move]), best, value: outcome(verdict.value) })),
-        h('p', { class: 'hint', id: 'puzzle-values' }, t('Every move’s final margin with perfect play, for the side to move: {values}.', { values })),
+        h('p', { class: 'hint', id: 'puzzle-values', dataset: { valued: String(valued.length), complete: String(verdict.complete) } }, verdict.complete
+          ? t('Every move’s final margin with perfect play, for the side to move: {values}.', { values })
+          : t('Final margins with perfect play, for the side to move: {values}; the solver is valuing the other moves…', { values })),
         verdict.confirmed ? '' : h('p', { class: 'hint' }, t('The solver found other best moves than the stored answer; its own values are shown.')));
       retry.hidden = verdict.correct;
     },

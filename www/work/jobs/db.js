@@ -35,9 +35,9 @@ export const DB_JOBS = {
     db.extend(bytesOf(pack, 'kept file'));
     return { games: db.games, positions: db.positions, bytes: db.bytes, load_seconds: db.loadSeconds };
   },
-  /** The database's report at `board` (src/db/report.rs) for the games of `player` (all if empty), or null when none is built. */
-  'db-ask'({ board, player = '', listed }) {
-    return db ? db.ask(text(board, 'board'), text(player, 'player'), listed) : null;
+  /** The database's report at `board` (src/db/report.rs) for the games of `player` in `tournament` (all if empty), or null when none is built. */
+  'db-ask'({ board, player = '', tournament = '', listed }) {
+    return db ? db.ask(text(board, 'board'), text(player, 'player'), text(tournament, 'tournament'), listed) : null;
   },
   /** Game `game` (its index) as the address names it: `{ size, board, moves }`, or null when no database is built. */
   'db-game'({ game }) {

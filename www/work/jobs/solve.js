@@ -31,10 +31,16 @@ export const SOLVE_JOBS = {
     else answer = solver.solve(board, scoring, progress);
     return { answer, book_problem };
   },
-  /** Best play for both sides from `board` to the end (squares, `pass` for a pass): a wrong move's refutation. */
-  'solve-line'({ board, scoring = 'wof' }) {
+  /** A puzzle's value and one best move, from its stored `value`: the check's work begun while the player thinks. */
+  'puzzle-value'({ board, value }) {
     solver ??= new WebSolver(TABLE_BITS);
-    return solver.line(text(board, 'board'), text(scoring, 'scoring'));
+    return solver.puzzleValue(text(board, 'board'), Number(value));
+  },
+  /** Checks `move` in a puzzle (src/puzzles/check.rs): each step (the verdict first, a wrong move's refutation, each other move's value) goes out as progress info; the result is every move's value and whether the stored `answer` and `value` are the solver's. */
+  'puzzle-check'({ board, move, answer, value }, progress) {
+    solver ??= new WebSolver(TABLE_BITS);
+    const heard = (step) => progress(0, 0, step);
+    return solver.checkPuzzle(text(board, 'board'), text(move, 'move'), answer.map((square, at) => text(square, `answer ${at + 1}`)), Number(value), heard);
   },
   /** The value and one best move only (cheaper): what the FFO benchmark times. */
   'solve-best'({ board, scoring }) {
