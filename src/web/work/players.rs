@@ -57,6 +57,16 @@ impl WebPlayer {
         Ok(WebPlayer { spec, player })
     }
 
+    /// The player named `spec`, the strong one opening from the 8x8 book
+    /// in `book` (its file's bytes): built once, with its tables, so the
+    /// worker's memory holds one player's tables, not two.
+    #[wasm_bindgen(js_name = withBook)]
+    pub fn with_book(spec: &str, book: &[u8]) -> Result<WebPlayer, JsError> {
+        let spec = parse_spec(spec)?;
+        let player = spec.build_with_book(Some(read_games_book(book)?));
+        Ok(WebPlayer { spec, player })
+    }
+
     /// The player's name in canonical form (`strong:4`).
     #[wasm_bindgen(getter)]
     pub fn name(&self) -> String {
@@ -92,16 +102,6 @@ impl WebPlayer {
             .player
             .choose_reporting(&board, &mut rng, Limits::default(), &mut report)
             .map(|square| square.to_string()))
-    }
-
-    /// Reads the 8x8 opening book file (`GamesBook::to_bytes`): the strong
-    /// player then opens from it (a fresh player: its tables start empty).
-    #[wasm_bindgen(js_name = loadBook)]
-    pub fn load_book(&mut self, bytes: &[u8]) -> Result<usize, JsError> {
-        let book = read_games_book(bytes)?;
-        let positions = book.len();
-        self.player = self.spec.build_with_book(Some(book));
-        Ok(positions)
     }
 
     /// Forgets the search tables (a new game, or one taken back).

@@ -11,7 +11,7 @@ const BOOK_URLS = {
 const readings = new Map();
 
 /** The `size` book's bytes, `{ bytes }`, or why it could not be had, `{ problem }`. */
-function bookBytes(size) {
+export function bookBytes(size) {
   if (!readings.has(size)) {
     readings.set(size, fetch(BOOK_URLS[size]).then(
       async (response) => (response.ok

@@ -3,7 +3,7 @@
 // memory stays flat), the run's summary, and one game replayed from the seed. Handlers convert arguments and
 // forward to the wasm engine; every rule and statistic is the engine's.
 import { WebHints, WebPlayer, arenaGame, arenaSummary, arenaTally } from '../../../pkg/boardlab.js';
-import { loadBook } from './book.js';
+import { bookBytes, loadBook } from './book.js';
 import { text } from './text.js';
 
 // Players keep their search tables between the moves of one game. Each
@@ -14,17 +14,28 @@ import { text } from './text.js';
 const KEPT_PLAYERS = 2;
 const players = new Map();
 
-/** A player named `spec`: the strong one opens from the 8x8 book (searched, if the book cannot be had). */
-async function newPlayer(spec) {
-  const player = new WebPlayer(spec);
-  if (player.name.startsWith('strong')) await loadBook(player, 8);
-  return player;
+/**
+ * A player named `spec`; on 8x8 (`eight`) the strong one opens from the
+ * book (searched, if the book cannot be had or read). Other boards never
+ * fetch it.
+ */
+async function newPlayer(spec, eight) {
+  const { bytes } = eight && spec.startsWith('strong') ? await bookBytes(8) : {};
+  if (bytes) {
+    try {
+      return WebPlayer.withBook(spec, bytes);
+    } catch {
+      // A damaged book: the player searches its openings instead.
+    }
+  }
+  return new WebPlayer(spec);
 }
 
-/** The player named `spec`, ready for `ply` of the game with `seed`. */
-async function playerFor(spec, seed, ply) {
-  let kept = players.get(spec);
-  players.delete(spec);
+/** The player named `spec` for an 8x8 board or not (`eight`), ready for `ply` of the game with `seed`. */
+async function playerFor(spec, seed, ply, eight) {
+  const key = eight ? spec : `${spec} (no book)`;
+  let kept = players.get(key);
+  players.delete(key);
   // Room is made before a new player is built: wasm memory keeps its
   // peak, so three players alive at once would hold a third's tables for good.
   for (const [name, { player }] of players) {
@@ -32,9 +43,9 @@ async function playerFor(spec, seed, ply) {
     player.free();
     players.delete(name);
   }
-  if (!kept) kept = { player: await newPlayer(spec), seed, ply };
+  if (!kept) kept = { player: await newPlayer(spec, eight), seed, ply };
   else if (kept.seed !== seed || ply <= kept.ply) kept.player.newGame();
-  players.set(spec, { ...kept, seed, ply });
+  players.set(key, { ...kept, seed, ply });
   return kept.player;
 }
 /** The hints' strong player, with the 8x8 book once it is in. */
@@ -65,7 +76,8 @@ export const PLAYER_JOBS = {
    * iteration: the move "Move now" takes.
    */
   async 'player-move'({ spec, board, seed, ply }, progress) {
-    const player = await playerFor(text(spec, 'spec'), text(seed, 'seed'), ply);
+    const squares = text(board, 'board').split(' ')[0].length;
+    const player = await playerFor(text(spec, 'spec'), text(seed, 'seed'), ply, squares === 64);
     const started = performance.now();
     const square = player.choose(text(board, 'board'), seed, ply, (best, depth) => progress(depth, depth, best)) ?? null;
     return { square, seconds: seconds(started) };
