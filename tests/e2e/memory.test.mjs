@@ -34,10 +34,12 @@ test('a 50,000-game arena run stays within 500 MB, its games replayed from the s
   // The tab (its renderer, with its workers) within the bound, and the
   // whole browser grows little: its baseline (300-440 MiB of browser, GPU
   // and utility processes, more late in a full test run) is not the run's.
-  // (Kept games would add gigabytes; the workers' engines, with every job
-  // module loaded, about 100 MiB, 109 measured in a loaded CI run.)
+  // The run's own growth is its workers' engines (each pool worker's wasm
+  // memory and job modules: 109 to 184 MiB measured in clean-clone runs,
+  // with another test file's browser beside it); kept games would add
+  // far more, and would show in the page's heap below.
   assert.ok(peak.largest < BOUND_MIB, `peak ${peak.largest} MiB`);
-  assert.ok(peak.total - before.total < 150, `grew by ${peak.total - before.total} MiB`);
+  assert.ok(peak.total - before.total < 250, `grew by ${peak.total - before.total} MiB`);
   assert.ok(heap < 32 * MIB, `page heap ${heap / MIB} MiB`);
   // The page never froze: the old run's summary froze it for seconds (the
   // 100 ms goal is measured by the benchmark, this machine being shared).
