@@ -40,6 +40,20 @@ fn parse_board(text: &str) -> Result<Board, JsError> {
     text.parse().map_err(named("board"))
 }
 
+/// The 8x8 opening book, read once per worker and shared by its players.
+#[wasm_bindgen]
+pub struct WebBook(std::sync::Arc<GamesBook>);
+
+#[wasm_bindgen]
+impl WebBook {
+    /// The book from its file's bytes (`GamesBook::to_bytes`); throws with
+    /// what is wrong with them.
+    #[wasm_bindgen(constructor)]
+    pub fn new(bytes: &[u8]) -> Result<WebBook, JsError> {
+        Ok(WebBook(read_games_book(bytes)?))
+    }
+}
+
 /// A player that keeps its search tables between the moves of a game.
 #[wasm_bindgen]
 pub struct WebPlayer {
@@ -57,13 +71,13 @@ impl WebPlayer {
         Ok(WebPlayer { spec, player })
     }
 
-    /// The player named `spec`, the strong one opening from the 8x8 book
-    /// in `book` (its file's bytes): built once, with its tables, so the
-    /// worker's memory holds one player's tables, not two.
+    /// The player named `spec`, the strong one opening from `book`: built
+    /// once, with its tables, so the worker's memory holds one player's
+    /// tables, not two.
     #[wasm_bindgen(js_name = withBook)]
-    pub fn with_book(spec: &str, book: &[u8]) -> Result<WebPlayer, JsError> {
+    pub fn with_book(spec: &str, book: &WebBook) -> Result<WebPlayer, JsError> {
         let spec = parse_spec(spec)?;
-        let player = spec.build_with_book(Some(read_games_book(book)?));
+        let player = spec.build_with_book(Some(book.0.clone()));
         Ok(WebPlayer { spec, player })
     }
 

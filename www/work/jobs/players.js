@@ -2,7 +2,7 @@
 // share of an arena run tallied (its games are not kept, so a worker's
 // memory stays flat), the run's summary, and one game replayed from the seed. Handlers convert arguments and
 // forward to the wasm engine; every rule and statistic is the engine's.
-import { WebHints, WebPlayer, arenaGame, arenaSummary, arenaTally } from '../../../pkg/boardlab.js';
+import { WebBook, WebHints, WebPlayer, arenaGame, arenaSummary, arenaTally } from '../../../pkg/boardlab.js';
 import { bookBytes, loadBook } from './book.js';
 import { text } from './text.js';
 
@@ -14,21 +14,23 @@ import { text } from './text.js';
 const KEPT_PLAYERS = 2;
 const players = new Map();
 
-/**
- * A player named `spec`; on 8x8 (`eight`) the strong one opens from the
- * book (searched, if the book cannot be had or read). Other boards never
- * fetch it.
- */
-async function newPlayer(spec, eight) {
-  const { bytes } = eight && spec.startsWith('strong') ? await bookBytes(8) : {};
-  if (bytes) {
+/** The 8x8 book, read once for every player of the worker: a WebBook, or null when it cannot be had or read. */
+let eightBook = null;
+function sharedBook() {
+  eightBook ??= bookBytes(8).then(({ bytes }) => {
     try {
-      return WebPlayer.withBook(spec, bytes);
+      return bytes ? new WebBook(bytes) : null;
     } catch {
-      // A damaged book: the player searches its openings instead.
+      return null; // A damaged book: the players search their openings instead.
     }
-  }
-  return new WebPlayer(spec);
+  });
+  return eightBook;
+}
+
+/** A player named `spec`; on 8x8 (`eight`) the strong one opens from the book. Other boards never fetch it. */
+async function newPlayer(spec, eight) {
+  const book = eight && spec.startsWith('strong') ? await sharedBook() : null;
+  return book ? WebPlayer.withBook(spec, book) : new WebPlayer(spec);
 }
 
 /** The player named `spec` for an 8x8 board or not (`eight`), ready for `ply` of the game with `seed`. */
