@@ -955,6 +955,22 @@ fn train_steps_label_fit_and_measure_real_and_random_games() {
     // has none and is left out.
     assert_eq!(recorded["samples"], 59);
     assert_eq!(recorded["exact_samples"], 0);
+    // Self-play games of the built-in weights: exact from 16 empties, so
+    // every game gives exact samples and searched ones before them.
+    let played = report(&[
+        "train",
+        "label",
+        "--self-play",
+        "2",
+        "--out",
+        &path("self-play.bin"),
+    ]);
+    assert_eq!(played["games"], 2);
+    let (all, exact) = (
+        played["samples"].as_u64().unwrap(),
+        played["exact_samples"].as_u64().unwrap(),
+    );
+    assert!(exact >= 2 * 10 && all > exact, "{played}");
     let weights = path("weights.bin");
     let fitted = report(&[
         "train",

@@ -145,6 +145,27 @@ pub fn train(setup: &TrainSetup, progress: &mut dyn Progress) -> (Weights, Vec<R
     (weights, reports)
 }
 
+/// The samples of `games` more self-play games of `setup`, played and
+/// labelled as a training round after the first labels them, with
+/// `weights` searching (e.g. the built-in ones, to add their games to
+/// samples of real games); `progress` hears the games played.
+pub fn self_play_samples(
+    setup: &TrainSetup,
+    weights: &Arc<Weights>,
+    games: u32,
+    progress: &mut dyn Progress,
+) -> Vec<Sample> {
+    let mut samples = Vec::new();
+    let mut done = 0;
+    while done < games {
+        let end = games.min(done + GAMES_PER_REPORT);
+        samples.extend(play_games(setup, Some(weights), 0, done..end));
+        done = end;
+        progress.update(u64::from(done), u64::from(games));
+    }
+    samples
+}
+
 /// Weights fitted to `samples` from zero: `epochs` passes of the same
 /// descent as a training round's refit, phases `phase_width` empties wide.
 pub fn fit(samples: &[Sample], size: Size, phase_width: u32, epochs: u32, seed: u64) -> Weights {

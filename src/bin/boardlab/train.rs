@@ -13,7 +13,9 @@ use boardlab::board::{Board, Size};
 use boardlab::eval::dataset::{
     self, read_samples, write_samples, LabelSetup, Measured, Sample, Task,
 };
-use boardlab::eval::train::{fit, leans, mean_errors, train, PhaseLean, RoundReport, TrainSetup};
+use boardlab::eval::train::{
+    fit, leans, mean_errors, self_play_samples, train, PhaseLean, RoundReport, TrainSetup,
+};
 use boardlab::eval::Weights;
 use boardlab::players::{EvalChoice, StrongPlayer, MAX_STRONG_DEPTH};
 use boardlab::records;
@@ -88,7 +90,12 @@ struct LabelArgs {
     /// Also this many games of uniformly random moves (8x8).
     #[arg(long, default_value = "0", value_parser = clap::value_parser!(u32).range(0..=10_000_000))]
     random: u32,
-    /// The random games' seed.
+    /// Also this many self-play games of the built-in weights, played and
+    /// labelled as the self-play run's later rounds do (a random opening,
+    /// searches, exact from its exact empties; no sharding).
+    #[arg(long, default_value = "0", value_parser = clap::value_parser!(u32).range(0..=10_000_000), conflicts_with = "shard")]
+    self_play: u32,
+    /// The random games' seed (and the self-play games').
     #[arg(long, default_value = "1")]
     seed: u64,
     /// From this many empty squares on, every position is solved exactly;
@@ -271,11 +278,26 @@ fn run_label(args: LabelArgs, output: Output) -> Result<(), CliError> {
         per_game: args.per_game,
     };
     let mut bar = output.bar("labelling");
-    let samples = dataset::label(tasks, &setup, &mut bar);
+    let mut samples = dataset::label(tasks, &setup, &mut bar);
     bar.finish();
+    if args.self_play > 0 {
+        let weights = boardlab::eval::builtin(Size::Eight).ok_or(CliError::TrainSize)?;
+        let mut bar = output.bar("self-play");
+        samples.extend(self_play_samples(
+            &TrainSetup::full(Size::Eight, args.seed),
+            &weights,
+            args.self_play,
+            &mut bar,
+        ));
+        bar.finish();
+        if let Some(band) = args.empties {
+            samples
+                .retain(|sample| (band.least..=band.most).contains(&sample.empties(Size::Eight)));
+        }
+    }
     files::write_whole(&args.out, &write_samples(&samples))?;
     let report = LabelReport {
-        games: count,
+        games: count + args.self_play as usize,
         samples: samples.len(),
         exact_samples: samples.iter().filter(|s| s.exact).count(),
         resumed: false,
