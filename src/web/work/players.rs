@@ -54,6 +54,13 @@ impl WebBook {
     }
 }
 
+impl WebBook {
+    /// The book itself, for another engine object of the worker.
+    pub(crate) fn shared(&self) -> std::sync::Arc<GamesBook> {
+        std::sync::Arc::clone(&self.0)
+    }
+}
+
 /// A player that keeps its search tables between the moves of a game.
 #[wasm_bindgen]
 pub struct WebPlayer {
@@ -154,14 +161,11 @@ impl WebHints {
         }
     }
 
-    /// Reads the 8x8 opening book file: the hints of the positions it holds
-    /// come from it.
-    #[wasm_bindgen(js_name = loadBook)]
-    pub fn load_book(&mut self, bytes: &[u8]) -> Result<usize, JsError> {
-        let book = read_games_book(bytes)?;
-        let positions = book.len();
-        self.player.set_book(book);
-        Ok(positions)
+    /// Answers from the worker's 8x8 opening book (shared, not copied): the
+    /// hints of the positions it holds come from it.
+    #[wasm_bindgen(js_name = useBook)]
+    pub fn use_book(&mut self, book: &WebBook) {
+        self.player.set_book(book.shared());
     }
 
     /// Every legal move of `board` for the side to move, best first:

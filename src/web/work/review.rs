@@ -68,14 +68,11 @@ impl WebReviewer {
         Ok(positions)
     }
 
-    /// Reads the 8x8 opening book file (`GamesBook::to_bytes`): the
-    /// positions it holds are then valued from it (estimates).
-    #[wasm_bindgen(js_name = loadGamesBook)]
-    pub fn load_games_book(&mut self, bytes: &[u8]) -> Result<usize, JsError> {
-        let book = crate::web::work::players::read_games_book(bytes)?;
-        let positions = book.len();
-        self.reviewer.set_games_book(book);
-        Ok(positions)
+    /// Values the positions of the worker's 8x8 opening book from it
+    /// (estimates); the book is shared, not copied.
+    #[wasm_bindgen(js_name = useGamesBook)]
+    pub fn use_games_book(&mut self, book: &crate::web::work::players::WebBook) {
+        self.reviewer.set_games_book(book.shared());
     }
 
     /// The position after `ply` moves: with `exact`, exactly, or `null`

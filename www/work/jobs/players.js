@@ -2,8 +2,8 @@
 // share of an arena run tallied (its games are not kept, so a worker's
 // memory stays flat), the run's summary, and one game replayed from the seed. Handlers convert arguments and
 // forward to the wasm engine; every rule and statistic is the engine's.
-import { WebBook, WebHints, WebPlayer, arenaGame, arenaSummary, arenaTally } from '../../../pkg/boardlab.js';
-import { bookBytes, loadBook } from './book.js';
+import { WebHints, WebPlayer, arenaGame, arenaSummary, arenaTally } from '../../../pkg/boardlab.js';
+import { sharedEightBook } from './book.js';
 import { text } from './text.js';
 
 // Players keep their search tables between the moves of one game. Each
@@ -14,22 +14,9 @@ import { text } from './text.js';
 const KEPT_PLAYERS = 2;
 const players = new Map();
 
-/** The 8x8 book, read once for every player of the worker: a WebBook, or null when it cannot be had or read. */
-let eightBook = null;
-function sharedBook() {
-  eightBook ??= bookBytes(8).then(({ bytes }) => {
-    try {
-      return bytes ? new WebBook(bytes) : null;
-    } catch {
-      return null; // A damaged book: the players search their openings instead.
-    }
-  });
-  return eightBook;
-}
-
 /** A player named `spec`; on 8x8 (`eight`) the strong one opens from the book. Other boards never fetch it. */
 async function newPlayer(spec, eight) {
-  const book = eight && spec.startsWith('strong') ? await sharedBook() : null;
+  const book = eight && spec.startsWith('strong') ? await sharedEightBook() : null;
   return book ? WebPlayer.withBook(spec, book) : new WebPlayer(spec);
 }
 
@@ -54,7 +41,8 @@ async function playerFor(spec, seed, ply, eight) {
 let hints = null;
 async function newHints() {
   const made = new WebHints();
-  await loadBook(made, 8);
+  const book = await sharedEightBook();
+  if (book) made.useBook(book);
   return made;
 }
 

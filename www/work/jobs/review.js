@@ -5,7 +5,7 @@
 // reviewer for the size and kind it last reviewed with, so the positions
 // of one game reuse each other's tables; a cancelled job ends the worker.
 import { WebReviewer } from '../../../pkg/boardlab.js';
-import { loadBook } from './book.js';
+import { loadBook, sharedEightBook } from './book.js';
 import { text } from './text.js';
 
 /** `{ size, searchOnly, reviewer, made }`: the reviewer, and a promise of it once its book is in. */
@@ -16,8 +16,13 @@ function reviewerOf(size, searchOnly = false) {
     current?.reviewer.free();
     const reviewer = new WebReviewer(size, searchOnly);
     // Without the book (it could not be read) openings are searched.
-    const load = { 6: 'loadBook', 8: 'loadGamesBook' }[size];
-    const made = load ? loadBook(reviewer, size, load).then(() => reviewer) : Promise.resolve(reviewer);
+    const made = {
+      6: () => loadBook(reviewer, 6),
+      8: async () => {
+        const book = await sharedEightBook();
+        if (book) reviewer.useGamesBook(book);
+      },
+    }[size]?.().then(() => reviewer) ?? Promise.resolve(reviewer);
     current = { size, searchOnly, reviewer, made };
   }
   return current.made;
