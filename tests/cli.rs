@@ -971,6 +971,29 @@ fn train_steps_label_fit_and_measure_real_and_random_games() {
         played["exact_samples"].as_u64().unwrap(),
     );
     assert!(exact >= 2 * 10 && all > exact, "{played}");
+    // ...or with other weights: the 6x6 ones are refused by name.
+    let six = json_failure(&[
+        "train",
+        "label",
+        "--self-play",
+        "1",
+        "--weights",
+        "data/eval6.bin",
+        "--out",
+        &path("self-play-6.bin"),
+    ]);
+    assert!(six.contains("eval6.bin: weights for 6x6"), "{six}");
+    let played = report(&[
+        "train",
+        "label",
+        "--self-play",
+        "1",
+        "--weights",
+        "data/eval8.bin",
+        "--out",
+        &path("self-play-8.bin"),
+    ]);
+    assert_eq!(played["games"], 1);
     let weights = path("weights.bin");
     let fitted = report(&[
         "train",

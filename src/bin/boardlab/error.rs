@@ -45,6 +45,8 @@ pub enum CliError {
         path: PathBuf,
         source: boardlab::eval::WeightsError,
     },
+    #[error("{}: weights for {size}, and these samples and games are 8x8", .path.display())]
+    WeightsSize { path: PathBuf, size: Size },
     #[error("--book stores wof values only: drop --scoring raw")]
     BookScoring,
     #[error("{}: a {book} book, not {position}", .path.display())]

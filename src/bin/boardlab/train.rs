@@ -95,6 +95,10 @@ struct LabelArgs {
     /// searches, exact from its exact empties; no sharding).
     #[arg(long, default_value = "0", value_parser = clap::value_parser!(u32).range(0..=10_000_000), conflicts_with = "shard")]
     self_play: u32,
+    /// The weights the self-play games search with (default: the built-in
+    /// 8x8 weights).
+    #[arg(long, requires = "self_play")]
+    weights: Option<PathBuf>,
     /// The random games' seed (and the self-play games').
     #[arg(long, default_value = "1")]
     seed: u64,
@@ -281,7 +285,10 @@ fn run_label(args: LabelArgs, output: Output) -> Result<(), CliError> {
     let mut samples = dataset::label(tasks, &setup, &mut bar);
     bar.finish();
     if args.self_play > 0 {
-        let weights = boardlab::eval::builtin(Size::Eight).ok_or(CliError::TrainSize)?;
+        let weights = match &args.weights {
+            Some(path) => Arc::new(read_weights(path)?),
+            None => boardlab::eval::builtin(Size::Eight).ok_or(CliError::TrainSize)?,
+        };
         let mut bar = output.bar("self-play");
         samples.extend(self_play_samples(
             &TrainSetup::full(Size::Eight, args.seed),
@@ -398,12 +405,19 @@ struct MeasureReport {
     measured: Measured,
 }
 
-/// The weights file at `path`.
+/// The 8x8 weights file at `path` (the samples and self-play are 8x8).
 fn read_weights(path: &Path) -> Result<Weights, CliError> {
-    Weights::from_bytes(&files::read(path)?).map_err(|source| CliError::Weights {
+    let weights = Weights::from_bytes(&files::read(path)?).map_err(|source| CliError::Weights {
         path: path.to_path_buf(),
         source,
-    })
+    })?;
+    if weights.size() != Size::Eight {
+        return Err(CliError::WeightsSize {
+            path: path.to_path_buf(),
+            size: weights.size(),
+        });
+    }
+    Ok(weights)
 }
 
 #[derive(Serialize)]
