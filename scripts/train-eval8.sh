@@ -1,0 +1,46 @@
+#!/bin/bash
+# The built-in 8x8 weights (data/eval8.bin) from scratch, in the steps that
+# made them (docs/players.md, "Training on real games"). Every step keeps what an earlier run of it
+# wrote, so a stopped run resumes where it stopped.
+#
+# usage: scripts/train-eval8.sh [GAMES_DIR] [WORK_DIR] [OUT]
+#   GAMES_DIR: the shared games (default ../shared/data/games; see its README)
+#   WORK_DIR:  samples and intermediate weights (default runs/eval8)
+#   OUT:       the weights (default data/eval8.bin)
+# The WTHOR years 2016 and 2020 are held out: no step reads them.
+set -euo pipefail
+GAMES=${1:-../shared/data/games}
+WORK=${2:-runs/eval8}
+OUT=${3:-data/eval8.bin}
+B=target/release/boardlab
+cargo build --release --bin boardlab
+mkdir -p "$WORK"
+W=$GAMES/wthor
+WTHOR=(--file "$W/1977-2020/WTH_1977.wtb" --file "$W/1977-2020/WTH_1980.wtb"
+  --file "$W/1977-2020/WTH_1999.wtb" --file "$W/1977-2020/WTH_2004.wtb"
+  --file "$W/2010-2013/WTH_2010.wtb" --file "$W/2010-2013/WTH_2013.wtb")
+LOGISTELLO=(--file "$W/logistello/Logistello_book_1999.wtb")
+
+# 1. Self-play from the hand-set evaluation: 3 rounds of 20,000 games.
+[ -f "$WORK/selfplay.bin" ] || $B train --seed 1 --out "$WORK/selfplay.bin"
+# 2. Real games: the WTHOR training years solved from 18 empties, earlier
+#    positions labelled by the first solved one (8 shards).
+for i in 1 2 3 4 5 6 7 8; do
+  $B train label "${WTHOR[@]}" --exact-empties 18 --shard $i/8 --out "$WORK/wthor18-$i.bin"
+done
+# 3. The outcomes the files record: WTHOR's theoretical scores and the
+#    values of Logistello's book lines (no solving).
+$B train label --from-results "${WTHOR[@]}" "${LOGISTELLO[@]}" --out "$WORK/results.bin"
+# 4. Self-play games searched with step 1's weights.
+$B train label --self-play 40000 --seed 41 --weights "$WORK/selfplay.bin" --out "$WORK/selfplay-41.bin"
+REAL=()
+for i in 1 2 3 4 5 6 7 8; do REAL+=(--samples "$WORK/wthor18-$i.bin"); done
+REAL+=(--samples "$WORK/results.bin")
+# 5. A first fit to all of it.
+[ -f "$WORK/round1.bin" ] || $B train fit "${REAL[@]}" --samples "$WORK/selfplay-41.bin" \
+  --phase-width 8 --out "$WORK/round1.bin"
+# 6. Self-play games searched with the first fit.
+$B train label --self-play 30000 --seed 42 --weights "$WORK/round1.bin" --out "$WORK/selfplay-42.bin"
+# 7. The weights: everything refitted.
+$B train fit "${REAL[@]}" --samples "$WORK/selfplay-41.bin" --samples "$WORK/selfplay-42.bin" \
+  --phase-width 8 --out "$OUT"
