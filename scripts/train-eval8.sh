@@ -31,16 +31,19 @@ done
 # 3. The outcomes the files record: WTHOR's theoretical scores and the
 #    values of Logistello's book lines (no solving).
 $B train label --from-results "${WTHOR[@]}" "${LOGISTELLO[@]}" --out "$WORK/results.bin"
-# 4. Self-play games searched with step 1's weights.
+# 4. Random games (every move uniformly random) solved from 18 empties:
+#    the first of 4 shards of 20,000 games.
+$B train label --random 20000 --seed 7 --exact-empties 18 --shard 1/4 --out "$WORK/random-1.bin"
+# 5. Self-play games searched with step 1's weights.
 $B train label --self-play 40000 --seed 41 --weights "$WORK/selfplay.bin" --out "$WORK/selfplay-41.bin"
 REAL=()
 for i in 1 2 3 4 5 6 7 8; do REAL+=(--samples "$WORK/wthor18-$i.bin"); done
 REAL+=(--samples "$WORK/results.bin")
-# 5. A first fit to all of it.
+# 6. A first fit, to the real games and step 5.
 [ -f "$WORK/round1.bin" ] || $B train fit "${REAL[@]}" --samples "$WORK/selfplay-41.bin" \
   --phase-width 8 --out "$WORK/round1.bin"
-# 6. Self-play games searched with the first fit.
+# 7. Self-play games searched with the first fit.
 $B train label --self-play 30000 --seed 42 --weights "$WORK/round1.bin" --out "$WORK/selfplay-42.bin"
-# 7. The weights: everything refitted.
+# 8. The weights: everything refitted.
 $B train fit "${REAL[@]}" --samples "$WORK/selfplay-41.bin" --samples "$WORK/selfplay-42.bin" \
-  --phase-width 8 --out "$OUT"
+  --samples "$WORK/random-1.bin" --phase-width 8 --out "$OUT"
