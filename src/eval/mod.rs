@@ -1,8 +1,9 @@
-//! The learned evaluation: pattern weights fitted by `train` to positions
-//! of boardlab's own games, labelled by its exact solver and its searches.
-//! The weights of 6x6 and 8x8 are built into the program
-//! (`data/eval6.bin`, `data/eval8.bin`, made by `boardlab train`); 4x4 has
-//! none (it is solved outright).
+//! The learned evaluation: pattern weights fitted to labelled positions,
+//! of boardlab's own games (`train`) and, on 8x8, of real games too
+//! (`dataset`), labelled by the exact solver, searches and recorded
+//! outcomes. The weights of 6x6 and 8x8 are built into the program
+//! (`data/eval6.bin` by `boardlab train`, `data/eval8.bin` by
+//! `scripts/train-eval8.sh`); 4x4 has none (it is solved outright).
 
 #[cfg(not(target_arch = "wasm32"))]
 pub mod dataset;
