@@ -179,22 +179,27 @@ fn built_in_entries_are_the_searches_they_claim() {
         .answer(&start)
         .expect("the start is in the built-in book");
     assert_eq!(answer.moves.len(), 4);
-    // A sample of positions one move deep: every move the book did not
-    // follow further is the fresh search's value, to the tenth.
+    // A sample of positions: those of the book's main line, 12 plies
+    // deep. Every move the book did not follow further is the fresh
+    // search's value, to the tenth.
     let mut player = StrongPlayer::with_depth(Some(book.depth()));
-    for first in start.legal_moves().take(2) {
-        let board = start.play_unchecked(first);
-        let known = book.answer(&board).unwrap();
+    let mut board = start;
+    let mut compared = 0;
+    for _ in 0..12 {
+        let known = book.answer(&board).expect("the main line stays in the book");
         for (square, value) in search_moves(&mut player, &board, book.depth()) {
             if !book.contains(&board.play_unchecked(square)) {
                 let held = known.moves.iter().find(|m| m.0 == square).unwrap().1;
                 assert!(
                     (held - (value * 10.0).round() / 10.0).abs() < 1e-9,
-                    "{board} {square}"
+                    "{board} {square}: the book holds {held}, a fresh search gives {value}"
                 );
+                compared += 1;
             }
         }
+        board = board.play_unchecked(known.best[0]);
     }
+    assert!(compared >= 20, "only {compared} moves compared");
 }
 
 #[test]
