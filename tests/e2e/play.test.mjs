@@ -213,8 +213,9 @@ test('undo takes back your move and the reply, redo plays them again; a new move
 
 test('Stop ends the computer’s thinking; it waits until the user acts', async () => {
   // strong:N has no node budget: 16 plies in this midgame take minutes
-  // (12 take about 3 s in wasm), far longer than the test.
-  const page = await browser.open('#page=play&ai=strong:16&seed=5&moves=f5d6c3d3c4f4f6f3e6e7d7c5b6d8c6c7&you=white');
+  // (12 take about 3 s in wasm), far longer than the test. The position
+  // (24 moves of a 2016 game) is past the opening book, which would answer at once.
+  const page = await browser.open('#page=play&ai=strong:16&seed=5&moves=f5f4e3f2e2f6d3c4f3e1f1g1e6c5c6d6e7c2g6d7e8c8b6b4&you=white');
   await page.waitForSelector('#play-thinking:not([hidden])');
   assert.match(await page.textContent('#play-thinking'), /^strong:16 is thinking… \d+\.\d s/);
   await page.click('#play-stop');
