@@ -186,7 +186,9 @@ fn built_in_entries_are_the_searches_they_claim() {
     let mut board = start;
     let mut compared = 0;
     for _ in 0..12 {
-        let known = book.answer(&board).expect("the main line stays in the book");
+        let known = book
+            .answer(&board)
+            .expect("the main line stays in the book");
         for (square, value) in search_moves(&mut player, &board, book.depth()) {
             if !book.contains(&board.play_unchecked(square)) {
                 let held = known.moves.iter().find(|m| m.0 == square).unwrap().1;

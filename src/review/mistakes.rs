@@ -15,7 +15,7 @@
 //! exact losses are 2, 4, 6…): an *inaccuracy* from 2 (2-4), a *mistake*
 //! from 6 (6-10), a *blunder* from 12. A loss read from a search is an
 //! estimate with an error of its own (docs/review.md measures it), so it
-//! is reported from 4 discs only, and it is called a mistake or a blunder
+//! is reported from 5 discs only, and it is called a mistake or a blunder
 //! only when it passes the threshold by that error too (`ESTIMATE_MARGIN`):
 //! a search must not charge a player with a mistake it cannot tell from its
 //! own noise.
@@ -31,12 +31,12 @@ pub const INACCURACY: f64 = 2.0;
 pub const MISTAKE: f64 = 6.0;
 pub const BLUNDER: f64 = 12.0;
 /// The least estimated loss reported.
-pub const ESTIMATED_FROM: f64 = 4.0;
+pub const ESTIMATED_FROM: f64 = 5.0;
 /// What an estimated loss must exceed the mistake and blunder thresholds
 /// by: the mean error of the review's estimated losses against exact ones
-/// on held-out real positions of 20-22 empties (3.56), rounded up
+/// on held-out real positions of 20-22 empties (4.11), rounded up
 /// (docs/review.md).
-pub const ESTIMATE_MARGIN: f64 = 4.0;
+pub const ESTIMATE_MARGIN: f64 = 5.0;
 
 /// How much a move lost.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
@@ -219,7 +219,7 @@ mod tests {
 
     #[test]
     fn an_estimated_loss_needs_the_margin_to_be_a_mistake_or_a_blunder() {
-        let kinds: Vec<Option<Kind>> = [3.9, 4.0, 9.9, 10.0, 15.9, 16.0]
+        let kinds: Vec<Option<Kind>> = [4.9, 5.0, 10.9, 11.0, 16.9, 17.0]
             .iter()
             .map(|&loss| Kind::of_estimate(loss))
             .collect();

@@ -74,10 +74,10 @@ test('a game from the address is reviewed: every value, exact from 18 empties, i
   assert.deepEqual(saved.plies.map((ply) => ply.value), values);
   assert.ok(saved.mistakes.some((mistake) => mistake.ply === 41 && mistake.played === 'g2' && mistake.loss === 16));
   for (const field of ['ply', 'to_move', 'value', 'exact', 'best']) assert.ok(field in saved.plies[0], field);
-  // The summary says the margin rule with the report's numbers: 6 + 4 and 12 + 4.
+  // The summary says the margin rule with the report's numbers: 6 + 5 and 12 + 5.
   const t = saved.thresholds;
-  assert.deepEqual([t.mistake + t.estimate_margin, t.blunder + t.estimate_margin], [10, 16]);
-  assert.match(await page.textContent('#review-summary'), /as a mistake only from 10, as a blunder only from 16\./);
+  assert.deepEqual([t.mistake + t.estimate_margin, t.blunder + t.estimate_margin], [11, 17]);
+  assert.match(await page.textContent('#review-summary'), /as a mistake only from 11, as a blunder only from 17\./);
 
   // Play from here: the play page continues from this position, you to move.
   await page.click('#review-play');
