@@ -290,17 +290,17 @@ fn run_label(args: LabelArgs, output: Output) -> Result<(), CliError> {
             None => boardlab::eval::builtin(Size::Eight).ok_or(CliError::TrainSize)?,
         };
         let mut bar = output.bar("self-play");
-        samples.extend(self_play_samples(
+        let mut played = self_play_samples(
             &TrainSetup::full(Size::Eight, args.seed),
             &weights,
             args.self_play,
             &mut bar,
-        ));
+        );
         bar.finish();
         if let Some(band) = args.empties {
-            samples
-                .retain(|sample| (band.least..=band.most).contains(&sample.empties(Size::Eight)));
+            played.retain(|sample| (band.least..=band.most).contains(&sample.empties(Size::Eight)));
         }
+        samples.extend(played);
     }
     files::write_whole(&args.out, &write_samples(&samples))?;
     let report = LabelReport {

@@ -29,18 +29,12 @@ const MAX_GAMES: u32 = 1_000_000;
 /// 8x8 game has at most 60 plies; a game that ends first just ends).
 const MAX_OPENINGS: u32 = 60;
 
-/// The 8x8 opening book from its file's bytes.
-pub(crate) fn read_games_book(bytes: &[u8]) -> Result<std::sync::Arc<GamesBook>, JsError> {
-    Ok(std::sync::Arc::new(
-        GamesBook::from_bytes(bytes).map_err(named("opening book"))?,
-    ))
-}
-
 fn parse_board(text: &str) -> Result<Board, JsError> {
     text.parse().map_err(named("board"))
 }
 
-/// The 8x8 opening book, read once per worker and shared by its players.
+/// The 8x8 opening book, read once per worker and shared by its players,
+/// hints and reviewer.
 #[wasm_bindgen]
 pub struct WebBook(std::sync::Arc<GamesBook>);
 
@@ -50,10 +44,12 @@ impl WebBook {
     /// what is wrong with them.
     #[wasm_bindgen(constructor)]
     pub fn new(bytes: &[u8]) -> Result<WebBook, JsError> {
-        Ok(WebBook(read_games_book(bytes)?))
+        let book = GamesBook::from_bytes(bytes).map_err(named("opening book"))?;
+        Ok(WebBook(std::sync::Arc::new(book)))
     }
 }
 
+// For the crate only: kept out of the block wasm-bindgen exports.
 impl WebBook {
     /// The book itself, for another engine object of the worker.
     pub(crate) fn shared(&self) -> std::sync::Arc<GamesBook> {
