@@ -994,6 +994,20 @@ fn train_steps_label_fit_and_measure_real_and_random_games() {
         &path("self-play-8.bin"),
     ]);
     assert_eq!(played["games"], 1);
+    // 44 random plies leave 16 empties: the solver labels everything.
+    let random = report(&[
+        "train",
+        "label",
+        "--self-play",
+        "2",
+        "--random-plies",
+        "44-44",
+        "--out",
+        &path("self-play-random.bin"),
+    ]);
+    let exact = random["exact_samples"].as_u64().unwrap();
+    assert!(exact > 0 && exact <= 2 * 16, "{random}");
+    assert_eq!(random["samples"], random["exact_samples"]);
     let weights = path("weights.bin");
     let fitted = report(&[
         "train",

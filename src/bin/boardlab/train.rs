@@ -99,6 +99,11 @@ struct LabelArgs {
     /// 8x8 weights).
     #[arg(long, requires = "self_play")]
     weights: Option<PathBuf>,
+    /// The self-play games' random openings: A-B uniformly random plies
+    /// before the searches take over (default: the self-play run's 0-22).
+    /// Long openings give the lopsided positions of random games.
+    #[arg(long, value_name = "A-B", requires = "self_play")]
+    random_plies: Option<Band>,
     /// The random games' seed (and the self-play games').
     #[arg(long, default_value = "1")]
     seed: u64,
@@ -290,8 +295,12 @@ fn run_label(args: LabelArgs, output: Output) -> Result<(), CliError> {
             None => boardlab::eval::builtin(Size::Eight).ok_or(CliError::TrainSize)?,
         };
         let mut bar = output.bar("self-play");
+        let mut setup = TrainSetup::full(Size::Eight, args.seed);
+        if let Some(plies) = args.random_plies {
+            (setup.opening_min, setup.opening_max) = (plies.least, plies.most);
+        }
         let mut played = self_play_samples(
-            &TrainSetup::full(Size::Eight, args.seed),
+            &setup,
             &weights,
             args.self_play,
             &mut bar,
