@@ -15,8 +15,9 @@
 //! Positions of the random opening are not used (their moves were not
 //! chosen). After each round the weights are refitted to every sample so
 //! far, phase by phase, by stochastic gradient descent on the squared
-//! error, continuing from the previous round's fit. A pattern reading met
-//! fewer than `MIN_COUNT` times in a phase keeps weight 0: too rare to
+//! error (a weight's step shrinking once its reading is common, see
+//! `STEADY_COUNT`), continuing from the previous round's fit. A pattern
+//! reading met fewer than `MIN_COUNT` times in a phase keeps weight 0: too rare to
 //! learn, and zeros keep the file small (it is sent to browsers).
 //! Everything is drawn from the seed, so a run is reproducible on any
 //! machine (with the same engine: the self-play searches shape the data).
@@ -306,6 +307,14 @@ pub fn mean_errors(weights: &Weights, samples: &[Sample]) -> (f64, f64) {
 /// Fewer sightings of a reading in a phase than this leave its weight 0.
 const MIN_COUNT: u32 = 8;
 
+/// A slot seen more often than this in a phase steps that much less per
+/// sighting. Readings common to most positions of a phase (an empty edge
+/// in the opening) are otherwise moved by every sample: at the full rate
+/// the last few hundred samples decided them, and the opening's values
+/// wandered by several discs from one fit to the next (the start from
+/// -10 to +6 at depth 0) and leaned to the mover.
+const STEADY_COUNT: f32 = 10_000.0;
+
 /// Learning rates: per pattern weight, and per global feature (mobility
 /// and potential mobility move by several units, so they step smaller).
 const RATE: f32 = 0.003;
@@ -317,8 +326,8 @@ struct Fit {
     /// Per phase, one value per full index (only canonical ones move).
     tables: Vec<Vec<f32>>,
     globals: Vec<[f32; GLOBALS]>,
-    /// Per phase, whether each slot is seen often enough to learn.
-    learnable: Vec<Vec<bool>>,
+    /// Per phase, each slot's learning rate (0: seen too rarely to learn).
+    rates: Vec<Vec<f32>>,
 }
 
 impl Fit {
@@ -329,7 +338,7 @@ impl Fit {
             shape,
             tables: vec![vec![0.0; total]; phases],
             globals: vec![[0.0; GLOBALS]; phases],
-            learnable: vec![vec![false; total]; phases],
+            rates: vec![vec![0.0; total]; phases],
         }
     }
 
@@ -358,9 +367,13 @@ impl Fit {
                 counts[self.shape.phase(empties)][slot] += 1;
             }
         }
-        for (learnable, counts) in self.learnable.iter_mut().zip(&counts) {
-            for (learnable, &count) in learnable.iter_mut().zip(counts) {
-                *learnable = count >= MIN_COUNT;
+        for (rates, counts) in self.rates.iter_mut().zip(&counts) {
+            for (rate, &count) in rates.iter_mut().zip(counts) {
+                *rate = if count < MIN_COUNT {
+                    0.0
+                } else {
+                    RATE * (STEADY_COUNT / count as f32).min(1.0)
+                };
             }
         }
         for epoch in 0..epochs {
@@ -371,8 +384,8 @@ impl Fit {
                 let empties = (mask & !(sample.player | sample.opponent)).count_ones();
                 let phase = self.shape.phase(empties);
                 self.slots(sample.player, sample.opponent, &mut slots);
-                let learnable = &self.learnable[phase];
-                slots.retain(|&slot| learnable[slot]);
+                let rates = &self.rates[phase];
+                slots.retain(|&slot| rates[slot] > 0.0);
                 let features = global_features(sample.player, sample.opponent, mask);
                 let table = &mut self.tables[phase];
                 let globals = &mut self.globals[phase];
@@ -384,7 +397,7 @@ impl Fit {
                         .sum::<f32>();
                 let residual = sample.target - predicted;
                 for &slot in &slots {
-                    table[slot] += RATE * scale * residual;
+                    table[slot] += rates[slot] * scale * residual;
                 }
                 for ((weight, feature), rate) in globals.iter_mut().zip(features).zip(GLOBAL_RATES)
                 {

@@ -10,6 +10,10 @@ use crate::board::{Board, Size};
 
 /// Weights are stored in this fraction of a disc.
 pub const SCALE: i32 = 32;
+/// Pattern weights are fitted to multiples of this many units (1/16 of a
+/// disc): the page receives them gzipped, and the finer step cost 12% more
+/// bytes for no measured accuracy (BENCHMARKS.md, "Learned evaluation").
+const TABLE_STEP: f32 = 2.0;
 /// The global features: a constant, mobility, potential mobility and
 /// parity (each for the mover against the opponent).
 pub const GLOBALS: usize = 4;
@@ -112,13 +116,16 @@ impl Weights {
     }
 
     /// Sets a phase's weights from trained values (in discs), rounded to
-    /// the stored precision; `tables` holds one value per full index.
+    /// the stored precision (the pattern weights to `TABLE_STEP`); `tables`
+    /// holds one value per full index.
     pub fn set_phase(&mut self, phase: usize, tables: &[f32], globals: &[f32; GLOBALS]) {
-        let quantize = |value: f32| (value * SCALE as f32).round().clamp(-32767.0, 32767.0) as i16;
+        let quantize = |value: f32, step: f32| {
+            ((value * SCALE as f32 / step).round() * step).clamp(-32767.0, 32767.0) as i16
+        };
         for (slot, &value) in self.tables[phase].iter_mut().zip(tables) {
-            *slot = quantize(value);
+            *slot = quantize(value, TABLE_STEP);
         }
-        self.globals[phase] = globals.map(quantize);
+        self.globals[phase] = globals.map(|value| quantize(value, 1.0));
     }
 
     /// The number of phases.
