@@ -44,6 +44,25 @@ REAL+=(--samples "$WORK/results.bin")
   --phase-width 8 --out "$WORK/round1.bin"
 # 7. Self-play games searched with the first fit.
 $B train label --self-play 30000 --seed 42 --weights "$WORK/round1.bin" --out "$WORK/selfplay-42.bin"
-# 8. The weights: everything refitted.
-$B train fit "${REAL[@]}" --samples "$WORK/selfplay-41.bin" --samples "$WORK/selfplay-42.bin" \
-  --samples "$WORK/random-1.bin" --phase-width 8 --out "$OUT"
+# 8. A second fit, with the random games.
+[ -f "$WORK/round2.bin" ] || $B train fit "${REAL[@]}" --samples "$WORK/selfplay-41.bin" \
+  --samples "$WORK/selfplay-42.bin" --samples "$WORK/random-1.bin" --phase-width 8 \
+  --out "$WORK/round2.bin"
+# 9. Self-play games searched with the second fit: from the usual openings,
+#    and after 24-42 random plies (the lopsided positions of random games,
+#    labelled by searches and the solver rather than by random moves).
+$B train label --self-play 30000 --seed 43 --weights "$WORK/round2.bin" --out "$WORK/selfplay-43.bin"
+$B train label --self-play 40000 --seed 44 --random-plies 24-42 --weights "$WORK/round2.bin" \
+  --out "$WORK/selfplay-44.bin"
+# 10. A third fit, then more games after long random openings with it.
+[ -f "$WORK/round3.bin" ] || $B train fit "${REAL[@]}" --samples "$WORK/selfplay-41.bin" \
+  --samples "$WORK/selfplay-42.bin" --samples "$WORK/selfplay-44.bin" --phase-width 8 \
+  --out "$WORK/round3.bin"
+$B train label --self-play 40000 --seed 45 --random-plies 30-42 --weights "$WORK/round3.bin" \
+  --out "$WORK/selfplay-45.bin"
+# 11. The weights: the real games and every self-play round refitted (the
+#     random games of step 4 only shaped the second fit: their labels before
+#     18 empties follow random moves).
+SELF=()
+for i in 41 42 43 44 45; do SELF+=(--samples "$WORK/selfplay-$i.bin"); done
+$B train fit "${REAL[@]}" "${SELF[@]}" --phase-width 8 --out "$OUT"

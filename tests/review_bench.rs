@@ -25,7 +25,7 @@ fn the_opening_graph_moves_by_the_moves_losses() {
     let mut reviewer = Reviewer::for_size(Size::Eight, 22).unwrap();
     let (mut steps, mut over, mut worst, mut from_book) = (0, 0, 0.0f64, 0);
     let mut start = None;
-    for record in opened.games.iter().take(count) {
+    for (number, record) in opened.games.iter().take(count).enumerate() {
         let Ok(game) = record.game() else { continue };
         if game.len() < PLIES {
             continue;
@@ -50,6 +50,17 @@ fn the_opening_graph_moves_by_the_moves_losses() {
             worst = worst.max(excess);
             if excess > 4.0 {
                 over += 1;
+                println!(
+                    "over: game {} ply {ply} {}: {:+.1} ({:?} {:?}) to {:+.1} ({:?} {:?}), loss {loss:.1}",
+                    number + 1,
+                    played,
+                    before.value,
+                    before.source,
+                    before.depth,
+                    after.value,
+                    after.source,
+                    after.depth
+                );
             }
         }
     }

@@ -34,7 +34,7 @@ pub const BLUNDER: f64 = 12.0;
 pub const ESTIMATED_FROM: f64 = 5.0;
 /// What an estimated loss must exceed the mistake and blunder thresholds
 /// by: the mean error of the review's estimated losses against exact ones
-/// on held-out real positions of 20-22 empties (4.11), rounded up
+/// on held-out real positions of 20-22 empties (4.03), rounded up
 /// (docs/review.md).
 pub const ESTIMATE_MARGIN: f64 = 5.0;
 
