@@ -2,11 +2,13 @@
 //! out): the start's value, and how far the graph moves from one ply to the
 //! next in the first 20 plies beyond the played move's own loss. Ignored:
 //! run `REVIEW_BENCH_GAMES=100 cargo test --release --test review_bench --
-//! --ignored --nocapture` (needs `shared/data/games/` beside the project).
+//! --ignored --nocapture` (needs `shared/data/games/` beside the project;
+//! `REVIEW_BENCH_NODES=150000` searches within the browser's budget).
 
 use boardlab::board::{Color, Size};
 use boardlab::records::open_files;
-use boardlab::review::{Reviewer, Source};
+use boardlab::openings::book::GamesBook;
+use boardlab::review::{Budget, Reviewer, Source};
 use std::path::Path;
 
 const PLIES: usize = 20;
@@ -23,6 +25,15 @@ fn the_opening_graph_moves_by_the_moves_losses() {
     let opened = open_files(&[("WTH_2020.wtb", bytes.as_slice())]);
     let count: usize = std::env::var("REVIEW_BENCH_GAMES").map_or(20, |n| n.parse().unwrap());
     let mut reviewer = Reviewer::for_size(Size::Eight, 22).unwrap();
+    // REVIEW_BENCH_NODES: another search budget, e.g. the browser's.
+    if let Ok(nodes) = std::env::var("REVIEW_BENCH_NODES") {
+        let budget = Budget {
+            estimate_nodes: nodes.parse().unwrap(),
+            ..reviewer.budget()
+        };
+        reviewer = Reviewer::new(budget, 22).unwrap();
+        reviewer.set_games_book(GamesBook::built_in());
+    }
     let (mut steps, mut over, mut worst, mut from_book) = (0, 0, 0.0f64, 0);
     let mut start = None;
     for (number, record) in opened.games.iter().take(count).enumerate() {
