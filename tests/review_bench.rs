@@ -6,8 +6,8 @@
 //! `REVIEW_BENCH_NODES=150000` searches within the browser's budget).
 
 use boardlab::board::{Color, Size};
-use boardlab::records::open_files;
 use boardlab::openings::book::GamesBook;
+use boardlab::records::open_files;
 use boardlab::review::{Budget, Reviewer, Source};
 use std::path::Path;
 

@@ -17,8 +17,9 @@
 //! far, phase by phase, by stochastic gradient descent on the squared
 //! error (a weight's step shrinking once its reading is common, see
 //! `STEADY_COUNT`), continuing from the previous round's fit. A pattern
-//! reading met fewer than `MIN_COUNT` times in a phase keeps weight 0: too rare to
-//! learn, and zeros keep the file small (it is sent to browsers).
+//! reading met fewer than `MIN_COUNT` times in a phase keeps weight 0:
+//! too rare to learn, and zeros keep the file small (it is sent to
+//! browsers).
 //! Everything is drawn from the seed, so a run is reproducible on any
 //! machine (with the same engine: the self-play searches shape the data).
 
@@ -383,9 +384,10 @@ impl Fit {
                 let sample = &samples[index];
                 let empties = (mask & !(sample.player | sample.opponent)).count_ones();
                 let phase = self.shape.phase(empties);
+                // A slot too rare to learn has rate 0 and so keeps weight 0:
+                // it adds nothing to the prediction and takes no step.
                 self.slots(sample.player, sample.opponent, &mut slots);
                 let rates = &self.rates[phase];
-                slots.retain(|&slot| rates[slot] > 0.0);
                 let features = global_features(sample.player, sample.opponent, mask);
                 let table = &mut self.tables[phase];
                 let globals = &mut self.globals[phase];

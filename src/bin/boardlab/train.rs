@@ -299,15 +299,10 @@ fn run_label(args: LabelArgs, output: Output) -> Result<(), CliError> {
         if let Some(plies) = args.random_plies {
             (setup.opening_min, setup.opening_max) = (plies.least, plies.most);
         }
-        let mut played = self_play_samples(
-            &setup,
-            &weights,
-            args.self_play,
-            &mut bar,
-        );
+        let mut played = self_play_samples(&setup, &weights, args.self_play, &mut bar);
         bar.finish();
         if let Some(band) = args.empties {
-            played.retain(|sample| (band.least..=band.most).contains(&sample.empties(Size::Eight)));
+            played.retain(|sample| band.holds(sample.empties(Size::Eight)));
         }
         samples.extend(played);
     }
