@@ -50,9 +50,12 @@ pub struct Limits {
     /// the end is not timed.
     pub time: Option<Duration>,
     /// Keep only the iterations whose leaves have an even number of empty
-    /// squares (`evaluate_moves`): the values of successive positions of a
-    /// game then come from leaves with the same side to move, and do not
-    /// seesaw with the evaluation's lean to the mover.
+    /// squares (`evaluate_moves`), and take a score from the table only
+    /// from a search whose leaves had that parity too (the previous
+    /// position's deeper, unfinished iterations leave scores from odd
+    /// leaves): the values of successive positions of a game then come
+    /// from leaves with the same side to move, and do not seesaw with the
+    /// evaluation's lean to the mover.
     pub even_leaves: bool,
 }
 

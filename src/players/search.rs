@@ -395,6 +395,7 @@ impl StrongPlayer {
         let (geometry, evaluator) = self.tools(board.size());
         self.table.next_generation();
         let mut search = Search::new(&mut self.table, &geometry, &evaluator, self.stop.as_deref());
+        search.leaf_parity = limits.even_leaves;
         let mut evaluations = Vec::new();
         for depth in 1..=max_depth.min(empties.max(1)) {
             if depth > 1 {
@@ -466,6 +467,9 @@ struct Search<'a> {
     budget: u64,
     deadline: Option<Instant>,
     stop: Option<&'a (dyn Fn() -> bool + Send + Sync)>,
+    /// Take a table entry's score only from a search whose leaves had the
+    /// same parity of empty squares (see `Limits::even_leaves`).
+    leaf_parity: bool,
 }
 
 /// Nodes between two looks at the clock: a look costs about as much as a
@@ -490,6 +494,7 @@ impl<'a> Search<'a> {
             budget: u64::MAX,
             deadline: None,
             stop,
+            leaf_parity: false,
         }
     }
 
@@ -591,7 +596,8 @@ impl Search<'_> {
         let mut hint = None;
         if let Some(entry) = self.table.probe(board) {
             hint = entry.best;
-            if entry.depth >= depth {
+            let same_parity = !self.leaf_parity || (entry.depth - depth) % 2 == 0;
+            if entry.depth >= depth && same_parity {
                 let usable = match entry.bound {
                     Bound::Exact => true,
                     Bound::Lower => entry.score >= beta,
@@ -700,5 +706,36 @@ mod tests {
             StrongPlayer::with_depth(Some(6)).budget(timed),
             (6, MAX_NODES)
         );
+    }
+
+    /// With even leaves the values are those of a fresh search, whatever a
+    /// search with leaves of the other parity left in the table; without
+    /// them that search's deeper entries are taken.
+    #[test]
+    fn even_leaves_take_no_score_from_leaves_of_the_other_parity() {
+        let board = crate::notation::read_game(None, None, "f5d6c3d3c4f4f6f3e6e7")
+            .position()
+            .unwrap();
+        let at_depth_4 = |even_leaves| Limits {
+            depth: Some(4),
+            even_leaves,
+            ..Limits::default()
+        };
+        let values = |evaluations: Vec<MoveEvaluation>| {
+            let mut values: Vec<_> = evaluations
+                .into_iter()
+                .map(|evaluation| (evaluation.square, evaluation.value))
+                .collect();
+            values.sort_by_key(|&(square, _)| square);
+            values
+        };
+        let fresh = values(StrongPlayer::default().evaluate_moves(&board, at_depth_4(true)));
+        let after_odd = |even_leaves| {
+            let mut player = StrongPlayer::default();
+            player.search_value(&board, 5);
+            values(player.evaluate_moves(&board, at_depth_4(even_leaves)))
+        };
+        assert_eq!(after_odd(true), fresh);
+        assert_ne!(after_odd(false), fresh);
     }
 }
