@@ -8,6 +8,9 @@
 #   WORK_DIR:  samples and intermediate weights (default runs/eval8)
 #   OUT:       the weights (default data/eval8.bin)
 # The WTHOR years 2016 and 2020 are held out: no step reads them.
+# Any `train label` step can run on Ray instead, in shards that resume one by
+# one: scripts/cluster/run.py --shards N --out FILE label ARGS (docs/scale.md);
+# its samples come in another order, so the fit's bytes differ, not its quality.
 set -euo pipefail
 GAMES=${1:-../shared/data/games}
 WORK=${2:-runs/eval8}

@@ -889,6 +889,71 @@ fn an_empty_board_string_is_refused() {
     }
 }
 
+/// Self-play labels in shards: each shard plays its part of the games,
+/// and `train merge` joins the parts into the samples of the whole run
+/// (in another order: the shards take every other game).
+#[test]
+fn train_label_shards_self_play_and_merge_joins_the_shards() {
+    let dir = scratch("train-shards");
+    let path = |name: &str| dir.join(name).to_str().unwrap().to_string();
+    // 44 random plies leave 16 empties: quick games, all solved.
+    let label = |shard: Option<&str>, out: &str| {
+        let mut args = vec![
+            "train",
+            "label",
+            "--self-play",
+            "3",
+            "--random-plies",
+            "44-44",
+        ];
+        if let Some(shard) = shard {
+            args.extend(["--shard", shard]);
+        }
+        args.extend(["--out", out]);
+        report(&args)
+    };
+    let whole = label(None, &path("whole.bin"));
+    assert_eq!(whole["games"], 3);
+    let first = label(Some("1/2"), &path("part1.bin"));
+    let second = label(Some("2/2"), &path("part2.bin"));
+    assert_eq!(first["games"], 2);
+    assert_eq!(second["games"], 1);
+    let merged = report(&[
+        "train",
+        "merge",
+        "--samples",
+        &path("part1.bin"),
+        "--samples",
+        &path("part2.bin"),
+        "--out",
+        &path("merged.bin"),
+    ]);
+    assert_eq!(merged["files"], 2);
+    assert_eq!(merged["samples"], whole["samples"]);
+    // The same 18-byte records after the 8-byte header, in any order.
+    let records = |name: &str| {
+        let bytes = std::fs::read(dir.join(name)).unwrap();
+        let mut records: Vec<Vec<u8>> = bytes[8..].chunks(18).map(<[u8]>::to_vec).collect();
+        records.sort();
+        records
+    };
+    assert!(!records("whole.bin").is_empty());
+    assert_eq!(records("merged.bin"), records("whole.bin"));
+    assert_ne!(records("part1.bin"), records("whole.bin"));
+    let broken = json_failure(&[
+        "train",
+        "merge",
+        "--samples",
+        &path("part1.bin"),
+        "--samples",
+        "Cargo.toml",
+        "--out",
+        &path("broken.bin"),
+    ]);
+    assert!(broken.contains("Cargo.toml"), "{broken}");
+    assert!(!dir.join("broken.bin").exists());
+}
+
 /// The steps that train the evaluation on real games, end to end on a
 /// small budget: random games and a record file labelled by the solver
 /// (two shards, the second kept when written again), the outcomes a file

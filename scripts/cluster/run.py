@@ -7,6 +7,11 @@ are merged by `boardlab ... merge` into exactly the unsharded result.
     scripts/cluster/run.py census --depth 15 [--shards 64]
     scripts/cluster/run.py book --size 6 --plies 4 [--shards 8]
     scripts/cluster/run.py book --size 8 --plies 20 --min-games 50 --depth 10 --file WTH_2013.wtb ...
+    scripts/cluster/run.py --out selfplay.bin label --self-play 40000 --seed 45 --weights round3.bin
+
+A `label` job passes its arguments on to `boardlab train label` (all but
+--shard and --out, which the driver sets); the shards' samples files are
+joined by `boardlab train merge` into samples.bin.
 
 A 6x6 book is built round by round (`boardlab book next`): each round's
 positions are split into shards, merged into runs/.../book.bin, and the
@@ -83,16 +88,23 @@ def parse_args():
                       help="8x8: a game file whose positions the book holds (repeat for more)")
     book.add_argument("--min-games", type=int, default=20, help="8x8: games reaching a held position")
     book.add_argument("--depth", type=int, default=12, help="8x8: plies each move is searched")
-    return parser.parse_args()
+    jobs.add_parser("label", help="training samples: `boardlab train label ARGS` (its "
+                    "arguments but --shard and --out follow `label`)")
+    args, rest = parser.parse_known_args()
+    if rest and args.job != "label":
+        parser.error(f"unrecognized arguments: {' '.join(rest)}")
+    args.label_args = rest
+    return args
 
 
-def shard_file(directory, index, of):
-    return directory / f"shard-{index:04d}-of-{of:04d}.json"
+def shard_file(directory, index, of, suffix="json"):
+    return directory / f"shard-{index:04d}-of-{of:04d}.{suffix}"
 
 
 def run_shard(binary, digest, command, index, of, threads, book):
     """One Ray task: runs the shard in a scratch directory (with the book so
-    far, for a book round) and returns its partial result's text."""
+    far, for a book round) and returns its --out file's bytes and what it
+    printed."""
     program = Path(tempfile.gettempdir()) / f"boardlab-{digest}"
     if not program.exists():
         scratch = program.with_suffix(f".{os.getpid()}")
@@ -100,7 +112,7 @@ def run_shard(binary, digest, command, index, of, threads, book):
         scratch.chmod(0o755)
         scratch.replace(program)
     with tempfile.TemporaryDirectory() as scratch:
-        out = Path(scratch) / "part.json"
+        out = Path(scratch) / "part.out"
         command = [str(program), *command, "--shard", f"{index}/{of}", "--out", str(out)]
         if book is not None:
             (Path(scratch) / "from.bin").write_bytes(book)
@@ -109,7 +121,7 @@ def run_shard(binary, digest, command, index, of, threads, book):
         done = subprocess.run(command, env=env, capture_output=True, text=True)
         if done.returncode != 0:
             raise RuntimeError(f"shard {index}/{of}: {done.stderr.strip()}")
-        return out.read_text()
+        return out.read_bytes(), done.stdout
 
 
 def write_whole(path, text):
@@ -159,10 +171,13 @@ class Cluster:
         self.binary = ray.put(binary)
         self.task = ray.remote(num_cpus=self.args.threads, max_retries=2)(run_shard)
 
-    def run(self, name, directory, command, of, book=None):
+    def run(self, name, directory, command, of, book=None, samples=False):
         """Runs the shards of `command` split `of` ways that `directory` does
-        not hold yet (at most --limit of them), keeping each as it finishes.
-        True when every shard is there."""
+        not hold yet (at most --limit of them), keeping each as it finishes;
+        the kept shard files when every shard is there, else None. A shard
+        file is the JSON partial result `command` writes to --out, or with
+        `samples` the JSON report it prints (`command` has --json), kept
+        after the samples file it writes (shard-....bin)."""
         directory.mkdir(parents=True, exist_ok=True)
         todo = [i for i in range(1, of + 1) if not shard_file(directory, i, of).exists()]
         print(f"{name}: {of} shards in {directory}; {of - len(todo)} kept from before, "
@@ -184,7 +199,12 @@ class Cluster:
             while pending:
                 ready, _ = ray.wait(list(pending), num_returns=1)
                 index = pending.pop(ready[0])
-                text = ray.get(ready[0])
+                out, printed = ray.get(ready[0])
+                if samples:
+                    write_whole(shard_file(directory, index, of, "bin"), out)
+                    text = printed
+                else:
+                    text = out.decode()
                 write_whole(shard_file(directory, index, of), text)
                 done += 1
                 elapsed = time.monotonic() - started
@@ -215,7 +235,7 @@ def estimate(name, files, of):
     line = (f"{name}: the kept shards took {min(seconds):.1f} to {max(seconds):.1f} s, mean {mean:.1f} s "
             f"(standard error {spread / len(seconds) ** 0.5:.1f} s); all {of}: about {mean * of:.0f} "
             f"shard-seconds ({mean * of / 3600:.1f} core-hours)")
-    nodes = [part["data"].get("nodes") for part in parts if isinstance(part["data"], dict)]
+    nodes = [part["data"].get("nodes") for part in parts if isinstance(part.get("data"), dict)]
     if nodes and all(isinstance(n, int) for n in nodes):
         line += f", {sum(nodes) / len(nodes) * of:.3g} positions"
     print(line, flush=True)
@@ -284,6 +304,33 @@ def book(args, cluster):
         write_whole(args.out, book_file.read_bytes())
 
 
+def label(args, cluster):
+    """Training samples in shards (self-play, random and record games alike),
+    joined in shard order into samples.bin. The run's directory is named by
+    a digest of its arguments, so another plan never resumes its shards."""
+    passed = list(args.label_args)
+    for taken in ("--shard", "--out"):
+        if taken in passed:
+            sys.exit(f"run.py: label: the driver sets {taken} itself")
+    # Paths as every node reads them.
+    for index, argument in enumerate(passed[:-1]):
+        if argument in ("--file", "--weights"):
+            passed[index + 1] = str(Path(passed[index + 1]).resolve())
+    name = "label-" + hashlib.sha256("\0".join(passed).encode()).hexdigest()[:12]
+    directory = args.dir or ROOT / "runs" / f"{name}-of-{args.shards}"
+    files = cluster.run(name, directory, ["train", "label", *passed, "--json"], args.shards,
+                        samples=True)
+    if files is None:
+        return
+    samples_file = directory / "samples.bin"
+    parts = [arg for i in range(1, args.shards + 1)
+             for arg in ("--samples", str(shard_file(directory, i, args.shards, "bin")))]
+    boardlab(args, "train", "merge", *parts, "--out", str(samples_file))
+    print(f"{name}: complete in {samples_file}", flush=True)
+    if args.out:
+        write_whole(args.out, samples_file.read_bytes())
+
+
 def main():
     args = parse_args()
     if not args.binary.exists():
@@ -291,7 +338,7 @@ def main():
     ensure_ray()
     try:
         with Cluster(args) as cluster:
-            {"census": census, "book": book}[args.job](args, cluster)
+            {"census": census, "book": book, "label": label}[args.job](args, cluster)
     except KeyboardInterrupt:
         sys.exit("run.py: stopped; the finished shards are kept: run again to resume")
 

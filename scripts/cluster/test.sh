@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `make cluster-test`: the Ray driver on this machine against the unsharded
-# census, a run stopped midway that resumes without redoing its shards, and
-# a random sample of shards that the full run then keeps.
+# census, a run stopped midway that resumes without redoing its shards, a
+# random sample of shards that the full run then keeps, the 8x8 book and
+# training samples in shards.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
@@ -77,3 +78,20 @@ plan=(--plies 4 --min-games 2 --depth 2)
   book --size 8 "${plan[@]}" --file "$work/lines.txt"
 cmp "$work/book8-whole.bin" "$work/book8-ray.bin"
 echo "cluster-test: the 8x8 book's shards on Ray make the book one process builds"
+
+# Training samples: self-play and random games labelled in shards on Ray,
+# joined, hold the samples one process labels (the shards take every
+# other game, so in another order).
+label=(--self-play 4 --random-plies 44-44 --random 3 --exact-empties 12 --seed 9)
+"$boardlab" train label "${label[@]}" --out "$work/label-whole.bin" --json > /dev/null
+"$python" scripts/cluster/run.py --cpus 1 --shards 3 --dir "$work/label" --out "$work/label-ray.bin" \
+  label "${label[@]}"
+"$python" - "$work/label-whole.bin" "$work/label-ray.bin" <<'PY'
+import sys
+def records(path):  # BLSM: an 8-byte header, then 18 bytes a sample
+    body = open(path, "rb").read()[8:]
+    return sorted(body[i:i + 18] for i in range(0, len(body), 18))
+whole, ray = (records(path) for path in sys.argv[1:])
+sys.exit(0 if whole and whole == ray else "the Ray driver's samples differ from one process's")
+PY
+echo "cluster-test: training samples labelled in shards on Ray are the samples one process labels"

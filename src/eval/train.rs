@@ -118,12 +118,10 @@ pub fn train(setup: &TrainSetup, progress: &mut dyn Progress) -> (Weights, Vec<R
     let mut fit_rng = seeded(stream_seed(setup.seed, u64::MAX));
     for round in 0..setup.rounds {
         let first = u64::from(round) * u64::from(setup.games);
-        let mut done = 0;
-        while done < setup.games {
-            let end = setup.games.min(done + GAMES_PER_REPORT);
-            samples.extend(play_games(setup, weights.as_ref(), first, done..end));
-            done = end;
-            progress.update(first + u64::from(done), total);
+        let numbers: Vec<u64> = (first..first + u64::from(setup.games)).collect();
+        for chunk in numbers.chunks(GAMES_PER_REPORT) {
+            samples.extend(play_games(setup, weights.as_ref(), chunk));
+            progress.update(chunk[chunk.len() - 1] + 1, total);
         }
         fit.run(&samples, setup.epochs, &mut fit_rng);
         let trained = fit.weights();
@@ -147,23 +145,24 @@ pub fn train(setup: &TrainSetup, progress: &mut dyn Progress) -> (Weights, Vec<R
     (weights, reports)
 }
 
-/// The samples of `games` more self-play games of `setup`, played and
-/// labelled as a training round after the first labels them, with
-/// `weights` searching (e.g. the built-in ones, to add their games to
-/// samples of real games); `progress` hears the games played.
+/// The samples of self-play games `numbers` (0 for the first) of one
+/// more round of `setup`, played and labelled as a training round after
+/// the first labels them, with `weights` searching (e.g. the built-in ones,
+/// to add their games to samples of real games); `progress` hears the
+/// games played. A game's samples depend only on its number, so shards of
+/// the numbers give the samples of the whole between them.
 pub fn self_play_samples(
     setup: &TrainSetup,
     weights: &Arc<Weights>,
-    games: u32,
+    numbers: &[u64],
     progress: &mut dyn Progress,
 ) -> Vec<Sample> {
     let mut samples = Vec::new();
     let mut done = 0;
-    while done < games {
-        let end = games.min(done + GAMES_PER_REPORT);
-        samples.extend(play_games(setup, Some(weights), 0, done..end));
-        done = end;
-        progress.update(u64::from(done), u64::from(games));
+    for chunk in numbers.chunks(GAMES_PER_REPORT) {
+        samples.extend(play_games(setup, Some(weights), chunk));
+        done += chunk.len() as u64;
+        progress.update(done, numbers.len() as u64);
     }
     samples
 }
@@ -177,32 +176,28 @@ pub fn fit(samples: &[Sample], size: Size, phase_width: u32, epochs: u32, seed: 
 }
 
 /// Games between progress reports.
-const GAMES_PER_REPORT: u32 = 64;
+const GAMES_PER_REPORT: usize = 64;
 /// The solver's table: 2^18 slots (8 MiB) are plenty for 16 empties.
 const SOLVER_TABLE_BITS: u32 = 18;
 
-/// Games `range` of the round whose first game is `first`, with the
-/// weights of the round before (`None`: the hand-set evaluation), in
-/// parallel. Each game starts from cleared tables and its own generator,
-/// so the samples do not depend on how the games are shared out.
-fn play_games(
-    setup: &TrainSetup,
-    weights: Option<&Arc<Weights>>,
-    first: u64,
-    range: std::ops::Range<u32>,
-) -> Vec<Sample> {
+/// The games numbered `numbers` (counted from the first game of the first
+/// round), with the weights of the round before (`None`: the hand-set
+/// evaluation), in parallel. Each game starts from cleared tables and its
+/// own generator, so the samples do not depend on how the games are
+/// shared out.
+fn play_games(setup: &TrainSetup, weights: Option<&Arc<Weights>>, numbers: &[u64]) -> Vec<Sample> {
     use rayon::prelude::*;
     let choice = weights.map_or(EvalChoice::Classic, |w| EvalChoice::Weights(Arc::clone(w)));
-    let games: Vec<Vec<Sample>> = range
-        .into_par_iter()
+    let games: Vec<Vec<Sample>> = numbers
+        .par_iter()
         .map_init(
             || {
                 let player = StrongPlayer::with_evaluation(Some(setup.play_depth), choice.clone())
                     .with_endgame_empties(setup.exact_empties);
                 (player, Solver::new(SOLVER_TABLE_BITS))
             },
-            |(player, solver), game| {
-                let mut rng = seeded(stream_seed(setup.seed, first + u64::from(game)));
+            |(player, solver), &game| {
+                let mut rng = seeded(stream_seed(setup.seed, game));
                 let mut samples = Vec::new();
                 play_and_label(
                     setup,

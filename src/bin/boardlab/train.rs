@@ -1,9 +1,10 @@
 //! `boardlab train`: the learned evaluation's weights. With no step, the
 //! self-play run from scratch (`boardlab::eval::train`); the steps build
 //! weights from real games instead (`boardlab::eval::dataset`):
-//! `label` solves the games of record files (and random games) into
-//! labelled samples, one shard at a time; `fit` fits weights to samples;
-//! `measure` gives an evaluation's mean error on samples.
+//! `label` solves the games of record files (and random and self-play
+//! games) into labelled samples, one shard at a time (`merge` joins the
+//! shards); `fit` fits weights to samples; `measure` gives an evaluation's
+//! mean error on samples.
 
 use crate::args::Band;
 use crate::error::CliError;
@@ -39,6 +40,8 @@ enum Step {
     /// Label the positions of record files' games (and of random games)
     /// by the exact solver, into a samples file.
     Label(LabelArgs),
+    /// Join samples files (e.g. the shards of one `label` job) into one.
+    Merge(MergeArgs),
     /// Fit weights to samples files.
     Fit(FitArgs),
     /// The mean error of an evaluation (or a search) on samples files.
@@ -46,6 +49,16 @@ enum Step {
     /// An evaluation's lean, phase by phase, black's turns and white's
     /// apart, against samples files (every label, e.g. real games' results).
     Lean(LeanArgs),
+}
+
+#[derive(clap::Args)]
+struct MergeArgs {
+    /// Samples files, joined in this order.
+    #[arg(long = "samples", value_name = "FILE", required = true)]
+    samples: Vec<PathBuf>,
+    /// The samples file to write.
+    #[arg(long)]
+    out: PathBuf,
 }
 
 #[derive(clap::Args)]
@@ -92,8 +105,8 @@ struct LabelArgs {
     random: u32,
     /// Also this many self-play games of the built-in weights, played and
     /// labelled as the self-play run's later rounds do (a random opening,
-    /// searches, exact from its exact empties; no sharding).
-    #[arg(long, default_value = "0", value_parser = clap::value_parser!(u32).range(0..=10_000_000), conflicts_with = "shard")]
+    /// searches, exact from its exact empties).
+    #[arg(long, default_value = "0", value_parser = clap::value_parser!(u32).range(0..=10_000_000))]
     self_play: u32,
     /// The weights the self-play games search with (default: the built-in
     /// 8x8 weights).
@@ -111,7 +124,8 @@ struct LabelArgs {
     /// earlier ones take the value of the first solved one.
     #[arg(long, default_value = "22", value_parser = clap::value_parser!(u32).range(0..=26))]
     exact_empties: u32,
-    /// Only shard I of N of the games (every shard computes the same split).
+    /// Only shard I of N of the games, self-play games included (every
+    /// shard computes the same split; `train merge` joins the shards).
     #[arg(long)]
     shard: Option<Shard>,
     /// Label the files' games by the outcome they record instead of
@@ -177,6 +191,7 @@ pub fn run(args: Args, output: Output) -> Result<(), CliError> {
     match args.step {
         None => run_selfplay(args.selfplay, output),
         Some(Step::Label(args)) => run_label(args, output),
+        Some(Step::Merge(args)) => run_merge(args, output),
         Some(Step::Fit(args)) => run_fit(args, output),
         Some(Step::Measure(args)) => run_measure(args, output),
         Some(Step::Lean(args)) => run_lean(args, output),
@@ -279,7 +294,7 @@ fn run_label(args: LabelArgs, output: Output) -> Result<(), CliError> {
     let shard = args.shard.unwrap_or(Shard::WHOLE);
     let weights = vec![1; tasks.len()];
     let tasks = shard.select(tasks, &weights);
-    let count = tasks.len();
+    let mut games = tasks.len();
     let setup = LabelSetup {
         exact_empties: args.exact_empties,
         seed: args.seed,
@@ -299,7 +314,10 @@ fn run_label(args: LabelArgs, output: Output) -> Result<(), CliError> {
         if let Some(plies) = args.random_plies {
             (setup.opening_min, setup.opening_max) = (plies.least, plies.most);
         }
-        let mut played = self_play_samples(&setup, &weights, args.self_play, &mut bar);
+        let numbers: Vec<u64> = (0..u64::from(args.self_play)).collect();
+        let numbers = shard.select(numbers, &vec![1; args.self_play as usize]);
+        games += numbers.len();
+        let mut played = self_play_samples(&setup, &weights, &numbers, &mut bar);
         bar.finish();
         if let Some(band) = args.empties {
             played.retain(|sample| band.holds(sample.empties(Size::Eight)));
@@ -308,7 +326,7 @@ fn run_label(args: LabelArgs, output: Output) -> Result<(), CliError> {
     }
     files::write_whole(&args.out, &write_samples(&samples))?;
     let report = LabelReport {
-        games: count + args.self_play as usize,
+        games,
         samples: samples.len(),
         exact_samples: samples.iter().filter(|s| s.exact).count(),
         resumed: false,
@@ -350,6 +368,34 @@ fn read_all(paths: &[PathBuf]) -> Result<Vec<Sample>, CliError> {
         })?);
     }
     Ok(samples)
+}
+
+#[derive(Serialize)]
+struct MergeReport {
+    files: usize,
+    samples: usize,
+    exact_samples: usize,
+}
+
+/// Every sample of the files, checked as `fit` reads them, in one file.
+fn run_merge(args: MergeArgs, output: Output) -> Result<(), CliError> {
+    let samples = read_all(&args.samples)?;
+    files::write_whole(&args.out, &write_samples(&samples))?;
+    let report = MergeReport {
+        files: args.samples.len(),
+        samples: samples.len(),
+        exact_samples: samples.iter().filter(|s| s.exact).count(),
+    };
+    output.emit(&report, || {
+        format!(
+            "{} files: {} samples ({} exact) to {}",
+            report.files,
+            report.samples,
+            report.exact_samples,
+            args.out.display()
+        )
+    });
+    Ok(())
 }
 
 #[derive(Serialize)]
