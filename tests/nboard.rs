@@ -270,6 +270,7 @@ fn engine_arena(engine_args: &str, white: &str, games: u32, move_time: Option<u6
         openings: 4,
         opening_lines: None,
         move_time: move_time.map(Duration::from_millis),
+        exact_empties: None,
     }
 }
 

@@ -8,6 +8,7 @@ use boardlab::board::{Board, Color, Scoring, Size, Square};
 use boardlab::game::with_forced_pass;
 use boardlab::notation::parse_game;
 use boardlab::players::arena::{play_game, run_arena, ArenaSetup};
+use boardlab::players::report::MoveSource;
 use boardlab::players::{
     leaf_score, Limits, Player, PlayerSpec, RandomPlayer, StrongPlayer, ENDGAME_EMPTIES,
 };
@@ -93,6 +94,7 @@ fn setup(black: &str, white: &str, games: u32, seed: u64, size: Size) -> ArenaSe
         openings: 0,
         opening_lines: None,
         move_time: None,
+        exact_empties: None,
     }
 }
 
@@ -558,4 +560,28 @@ fn tallies_read_back_are_checked_before_anything_is_added() {
         ("three-ply", "random")
     );
     assert_eq!(seed.games, 5000);
+}
+
+/// `arena --exact-empties`: the searchers solve exactly from the empties
+/// they are given instead of their own `ENDGAME_EMPTIES`.
+#[test]
+fn searchers_solve_exactly_from_the_empties_they_are_given() {
+    let line = "f5d6c3d3c4f4c5b3c2e3d2c6b4a4b5b6g4f3e6e2d7e1a6d1a5a7f2c7f1d8c8e8f8e7f6f7g6g3h3g5c1h6h5h7h8h4";
+    let board = boardlab::notation::read_game(None, None, line)
+        .position()
+        .unwrap();
+    assert_eq!(board.empty().count(), 14);
+    assert!(14 <= ENDGAME_EMPTIES);
+    for spec in ["strong:2", "classic:2"] {
+        let spec: PlayerSpec = spec.parse().unwrap();
+        let source = |exact_empties| {
+            spec.build_with(None, exact_empties)
+                .choose_reported(&board, &mut seeded(1), Limits::default())
+                .unwrap()
+                .source
+        };
+        assert_eq!(source(None), MoveSource::Exact, "{spec}");
+        assert_eq!(source(Some(14)), MoveSource::Exact, "{spec}");
+        assert_eq!(source(Some(12)), MoveSource::Search, "{spec}");
+    }
 }

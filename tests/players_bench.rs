@@ -37,6 +37,7 @@ fn setup(black: &str, white: &str, games: u32, seed: u64) -> ArenaSetup {
         openings: 0,
         opening_lines: None,
         move_time: None,
+        exact_empties: None,
     }
 }
 

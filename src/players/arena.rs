@@ -43,6 +43,19 @@ pub struct ArenaSetup {
     /// Wall-clock time each player's midgame search may take per move
     /// (`None`: each player's own depth and node limits).
     pub move_time: Option<Duration>,
+    /// Empty squares from which the searchers (strong, classic) solve
+    /// exactly (`None`: their own, `ENDGAME_EMPTIES`).
+    pub exact_empties: Option<u32>,
+}
+
+impl ArenaSetup {
+    /// A fresh pair of the run's players, black's first.
+    fn players(&self) -> (Box<dyn Player + Send>, Box<dyn Player + Send>) {
+        (
+            self.black.build_with(None, self.exact_empties),
+            self.white.build_with(None, self.exact_empties),
+        )
+    }
 }
 
 /// Seed 003's result for three-ply (black) against random over 5000
@@ -225,7 +238,7 @@ pub fn play_games(setup: &ArenaSetup, range: Range<u32>) -> Vec<GameRecord> {
     range
         .into_par_iter()
         .map_init(
-            || (setup.black.build(), setup.white.build()),
+            || setup.players(),
             |(black, white), index| game_of_run(setup, black.as_mut(), white.as_mut(), index),
         )
         .collect()
@@ -273,7 +286,7 @@ const OPENING_LINE_STREAM: u64 = 1;
 
 /// Games `range` of a run one after the other, by one pair of players.
 fn play_in_turn(setup: &ArenaSetup, range: Range<u32>) -> Vec<GameRecord> {
-    let (mut black, mut white) = (setup.black.build(), setup.white.build());
+    let (mut black, mut white) = setup.players();
     range
         .map(|index| game_of_run(setup, black.as_mut(), white.as_mut(), index))
         .collect()
@@ -327,7 +340,7 @@ fn play_each(
     mut keep: impl FnMut(u32, GameRecord),
 ) {
     let total = u64::from(range.end.saturating_sub(range.start));
-    let (mut black, mut white) = (setup.black.build(), setup.white.build());
+    let (mut black, mut white) = setup.players();
     progress.update(0, total);
     for index in range.clone() {
         keep(
@@ -352,7 +365,7 @@ pub fn tally_games(setup: &ArenaSetup, range: Range<u32>, progress: &mut dyn Pro
 
 /// Game `index` of the run `setup`, played again from the run's seed.
 pub fn replay_game(setup: &ArenaSetup, index: u32) -> GameRecord {
-    let (mut black, mut white) = (setup.black.build(), setup.white.build());
+    let (mut black, mut white) = setup.players();
     game_of_run(setup, black.as_mut(), white.as_mut(), index)
 }
 

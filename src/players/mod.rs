@@ -273,27 +273,35 @@ impl PlayerSpec {
     /// first move), without an opening book: the arena's players, the same
     /// in both faces, so that a seed replays one game anywhere.
     pub fn build(&self) -> Box<dyn Player + Send> {
-        self.build_with_book(None)
+        self.build_with(None, None)
     }
 
-    /// `build`, the strong player answering from `book` where it can.
-    pub fn build_with_book(
+    /// `build`, the strong player answering from `book` where it can, and
+    /// the searchers (strong, classic) solving exactly from `exact_empties`
+    /// empty squares instead of their own `ENDGAME_EMPTIES`.
+    pub fn build_with(
         &self,
         book: Option<std::sync::Arc<crate::openings::book::GamesBook>>,
+        exact_empties: Option<u32>,
     ) -> Box<dyn Player + Send> {
+        let solving = |player: StrongPlayer| match exact_empties {
+            Some(empties) => player.with_endgame_empties(empties),
+            None => player,
+        };
         match self {
             PlayerSpec::Random => Box::new(RandomPlayer),
             PlayerSpec::ThreePly => Box::new(ThreePlyPlayer),
             PlayerSpec::Strong(depth) => {
-                let mut player = StrongPlayer::with_depth(*depth);
+                let mut player = solving(StrongPlayer::with_depth(*depth));
                 if let Some(book) = book {
                     player.set_book(book);
                 }
                 Box::new(player)
             }
-            PlayerSpec::Classic(depth) => {
-                Box::new(StrongPlayer::with_evaluation(*depth, EvalChoice::Classic))
-            }
+            PlayerSpec::Classic(depth) => Box::new(solving(StrongPlayer::with_evaluation(
+                *depth,
+                EvalChoice::Classic,
+            ))),
             #[cfg(not(target_arch = "wasm32"))]
             PlayerSpec::Nboard(command) => Box::new(crate::nboard::EnginePlayer::new(command)),
         }

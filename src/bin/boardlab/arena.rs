@@ -52,6 +52,10 @@ pub struct Args {
     /// answer within twice this and a second (else within 60 s).
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..=600_000))]
     move_time: Option<u64>,
+    /// Empty squares from which strong and classic players solve exactly
+    /// (default 16), e.g. to match another engine's setting.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(0..=30))]
+    exact_empties: Option<u32>,
     /// Leave out each game's move string from the JSON.
     #[arg(long)]
     no_records: bool,
@@ -70,6 +74,7 @@ pub fn run(args: Args, output: Output) -> Result<(), CliError> {
             None => None,
         },
         move_time: args.move_time.map(Duration::from_millis),
+        exact_empties: args.exact_empties,
     };
     let mut bar = output.bar(&format!("{} vs {}", setup.black, setup.white));
     let started = Instant::now();

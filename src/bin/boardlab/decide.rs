@@ -29,7 +29,7 @@ pub fn run(args: Args, output: Output) -> Result<(), CliError> {
     // As the play page's player: the strong player opens from the book.
     let mut player = args
         .player
-        .build_with_book(Some(boardlab::openings::book::GamesBook::built_in()));
+        .build_with(Some(boardlab::openings::book::GamesBook::built_in()), None);
     let report = decide(
         player.as_mut(),
         &board,

@@ -80,7 +80,7 @@ impl WebPlayer {
     #[wasm_bindgen(js_name = withBook)]
     pub fn with_book(spec: &str, book: &WebBook) -> Result<WebPlayer, JsError> {
         let spec = parse_spec(spec)?;
-        let player = spec.build_with_book(Some(book.0.clone()));
+        let player = spec.build_with(Some(book.0.clone()), None);
         Ok(WebPlayer { spec, player })
     }
 
@@ -211,6 +211,7 @@ fn arena_setup(
         openings,
         opening_lines: None,
         move_time: None,
+        exact_empties: None,
     })
 }
 
