@@ -24,16 +24,15 @@ fn the_opening_graph_moves_by_the_moves_losses() {
     let bytes = std::fs::read(folder.join("WTH_2020.wtb")).unwrap();
     let opened = open_files(&[("WTH_2020.wtb", bytes.as_slice())]);
     let count: usize = std::env::var("REVIEW_BENCH_GAMES").map_or(20, |n| n.parse().unwrap());
-    let mut reviewer = Reviewer::for_size(Size::Eight, 22).unwrap();
-    // REVIEW_BENCH_NODES: another search budget, e.g. the browser's.
+    // The command line's reviewer (`Reviewer::for_size`: its budget, the
+    // 8x8 book), or with REVIEW_BENCH_NODES another search budget, e.g.
+    // the browser's.
+    let mut budget = Budget::for_size(Size::Eight);
     if let Ok(nodes) = std::env::var("REVIEW_BENCH_NODES") {
-        let budget = Budget {
-            estimate_nodes: nodes.parse().unwrap(),
-            ..reviewer.budget()
-        };
-        reviewer = Reviewer::new(budget, 22).unwrap();
-        reviewer.set_games_book(GamesBook::built_in());
+        budget.estimate_nodes = nodes.parse().unwrap();
     }
+    let mut reviewer = Reviewer::new(budget, 22).unwrap();
+    reviewer.set_games_book(GamesBook::built_in());
     let (mut steps, mut over, mut worst, mut from_book) = (0, 0, 0.0f64, 0);
     let mut start = None;
     for (number, record) in opened.games.iter().take(count).enumerate() {

@@ -309,13 +309,17 @@ def label(args, cluster):
     joined in shard order into samples.bin. The run's directory is named by
     a digest of its arguments, so another plan never resumes its shards."""
     passed = list(args.label_args)
-    for taken in ("--shard", "--out"):
-        if taken in passed:
-            sys.exit(f"run.py: label: the driver sets {taken} itself")
-    # Paths as every node reads them.
-    for index, argument in enumerate(passed[:-1]):
-        if argument in ("--file", "--weights"):
-            passed[index + 1] = str(Path(passed[index + 1]).resolve())
+    for argument in passed:
+        if argument.split("=")[0] in ("--shard", "--out"):
+            sys.exit(f"run.py: label: the driver sets {argument.split('=')[0]} itself")
+    # Paths as every node reads them (`--file F` or `--file=F`).
+    for index, argument in enumerate(passed):
+        option, equals, value = argument.partition("=")
+        if option in ("--file", "--weights"):
+            if equals:
+                passed[index] = f"{option}={Path(value).resolve()}"
+            elif index + 1 < len(passed):
+                passed[index + 1] = str(Path(passed[index + 1]).resolve())
     name = "label-" + hashlib.sha256("\0".join(passed).encode()).hexdigest()[:12]
     directory = args.dir or ROOT / "runs" / f"{name}-of-{args.shards}"
     files = cluster.run(name, directory, ["train", "label", *passed, "--json"], args.shards,

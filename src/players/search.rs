@@ -596,7 +596,8 @@ impl Search<'_> {
         let mut hint = None;
         if let Some(entry) = self.table.probe(board) {
             hint = entry.best;
-            let same_parity = !self.leaf_parity || (entry.depth - depth) % 2 == 0;
+            // Depths of the same parity put the leaves at the same parity.
+            let same_parity = !self.leaf_parity || (entry.depth ^ depth) & 1 == 0;
             if entry.depth >= depth && same_parity {
                 let usable = match entry.bound {
                     Bound::Exact => true,

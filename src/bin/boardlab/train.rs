@@ -269,7 +269,7 @@ fn run_label(args: LabelArgs, output: Output) -> Result<(), CliError> {
             let report = LabelReport {
                 games: 0,
                 samples: samples.len(),
-                exact_samples: samples.iter().filter(|s| s.exact).count(),
+                exact_samples: exact_count(&samples),
                 resumed: true,
                 seconds: 0.0,
             };
@@ -328,7 +328,7 @@ fn run_label(args: LabelArgs, output: Output) -> Result<(), CliError> {
     let report = LabelReport {
         games,
         samples: samples.len(),
-        exact_samples: samples.iter().filter(|s| s.exact).count(),
+        exact_samples: exact_count(&samples),
         resumed: false,
         seconds: started.elapsed().as_secs_f64(),
     };
@@ -370,6 +370,11 @@ fn read_all(paths: &[PathBuf]) -> Result<Vec<Sample>, CliError> {
     Ok(samples)
 }
 
+/// How many of `samples` are labelled exactly.
+fn exact_count(samples: &[Sample]) -> usize {
+    samples.iter().filter(|sample| sample.exact).count()
+}
+
 #[derive(Serialize)]
 struct MergeReport {
     files: usize,
@@ -384,7 +389,7 @@ fn run_merge(args: MergeArgs, output: Output) -> Result<(), CliError> {
     let report = MergeReport {
         files: args.samples.len(),
         samples: samples.len(),
-        exact_samples: samples.iter().filter(|s| s.exact).count(),
+        exact_samples: exact_count(&samples),
     };
     output.emit(&report, || {
         format!(
@@ -425,7 +430,7 @@ fn run_fit(args: FitArgs, output: Output) -> Result<(), CliError> {
     files::write(&args.out, &bytes)?;
     let report = FitReport {
         samples: samples.len(),
-        exact_samples: samples.iter().filter(|s| s.exact).count(),
+        exact_samples: exact_count(&samples),
         phase_width: args.phase_width,
         epochs: args.epochs,
         fit_error,
