@@ -14,6 +14,11 @@ impl<F: FnMut(u64, u64)> Progress for F {
     }
 }
 
+/// Asked during a search: `true` tells it to stop at once and keep what
+/// it has (shared with the thread that decides, e.g. the one reading an
+/// NBoard engine's input, or the page's flag in a worker).
+pub type StopSignal = std::sync::Arc<dyn Fn() -> bool + Send + Sync>;
+
 /// A sink for callers that do not watch progress.
 pub struct Silent;
 

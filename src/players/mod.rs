@@ -8,15 +8,18 @@ mod evaluator;
 mod random;
 pub mod report;
 mod search;
+#[cfg(not(target_arch = "wasm32"))]
+mod split;
 pub mod stats;
 mod table;
 mod three_ply;
+mod tree;
 
 pub use evaluator::{EvalChoice, Evaluator};
 pub use random::RandomPlayer;
 pub use search::{
-    leaf_score, MoveEvaluation, StrongPlayer, DEFAULT_DEPTH, DEFAULT_NODES, ENDGAME_EMPTIES,
-    MAX_NODES,
+    leaf_score, Deepened, MoveEvaluation, StrongPlayer, DEFAULT_DEPTH, DEFAULT_NODES,
+    ENDGAME_EMPTIES, MAX_NODES,
 };
 pub use three_ply::{random_order, three_ply_choice, ThreePlyPlayer};
 
@@ -25,13 +28,9 @@ use crate::board::{Board, Square};
 use report::{MoveReport, MoveSource};
 use std::fmt;
 use std::str::FromStr;
-use std::sync::Arc;
 use std::time::Duration;
 
-/// Asked during a search: `true` tells it to stop at once and keep what
-/// it has (shared with the thread that decides, e.g. the one reading an
-/// NBoard engine's input).
-pub type StopSignal = Arc<dyn Fn() -> bool + Send + Sync>;
+pub use crate::progress::StopSignal;
 
 /// How long a player may think, overriding its own setting where given.
 /// Plies and nodes make a game replay identically from its seed; a time

@@ -1,6 +1,8 @@
 //! `strong`: iterative deepening principal-variation search (negamax,
 //! fail-soft) with a transposition table, move ordering and the evaluation
-//! of `eval.rs`. It also scores every legal move, for the hints feature.
+//! of `eval.rs`, on one thread or several (`with_threads`: young brothers
+//! wait below the root, `split.rs`). It also scores every legal move, for
+//! the hints, the review and the analysis.
 //!
 //! Depth counts moves; a forced pass costs no depth, so a search as deep
 //! as the number of empty squares sees every game to its end and is exact.
@@ -10,13 +12,16 @@
 use super::eval::{move_order_score, Geometry, DISC};
 use super::evaluator::{EvalChoice, Evaluator};
 use super::report::{MoveReport, MoveSource};
-use super::table::{Bound, Table};
+#[cfg(not(target_arch = "wasm32"))]
+use super::split;
+use super::table::Table;
+use super::tree::{final_score, score_to_discs, Search, Shared, INFINITY, WIN};
 use super::{Limits, Player, StopSignal, MAX_STRONG_DEPTH};
 use crate::board::random::Rng;
 use crate::board::{Board, Scoring, Size, Square};
 use crate::openings::book::{BookValues, GamesBook};
 use crate::progress::Silent;
-use crate::solve::Solver;
+use crate::solve::{Solver, Split};
 use rand::seq::SliceRandom;
 use serde::Serialize;
 use std::sync::Arc;
@@ -42,12 +47,9 @@ const SOLVER_TABLE_BITS: u32 = 20;
 const ORDERING_DEPTH: u32 = 6;
 /// Beyond every disc margin, as the solver's infinite window.
 const MARGIN_INFINITY: i32 = 65;
-
-/// Above every score.
-const INFINITY: i32 = 30_000;
-/// Added to the margin of a finished game so that a sure win outranks any
-/// evaluation, and a sure loss ranks below all of them.
-const WIN: i32 = 64 * DISC;
+/// Plies below each root move where the solver's search splits, with
+/// several threads (as `boardlab solve`'s default).
+const SOLVER_SPLIT_PLIES: u32 = 4;
 
 /// A legal move and what the search thinks of it, for hints.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
@@ -60,6 +62,23 @@ pub struct MoveEvaluation {
     /// Plies searched (for a book value: the depth of the book's searches).
     pub depth: u32,
     pub source: MoveSource,
+}
+
+/// One finished iteration of `deepen`, as its observer hears it.
+pub struct Deepened<'a> {
+    /// Every move's value, best first.
+    pub moves: &'a [MoveEvaluation],
+    /// Nodes searched so far.
+    pub nodes: u64,
+    line: &'a dyn Fn(Square) -> Vec<Square>,
+}
+
+impl Deepened<'_> {
+    /// The line the search holds after `square` (one of the moves), as
+    /// deep as the iteration.
+    pub fn line(&self, square: Square) -> Vec<Square> {
+        (self.line)(square)
+    }
 }
 
 /// The strong searcher; keeps its table between the moves of a game.
@@ -76,6 +95,11 @@ pub struct StrongPlayer {
     stop: Option<StopSignal>,
     /// The 8x8 opening book, answered from before any search.
     book: Option<Arc<GamesBook>>,
+    /// Threads searching each position (1: this thread alone).
+    threads: usize,
+    /// The threads, when there are several.
+    #[cfg(not(target_arch = "wasm32"))]
+    pool: Option<Arc<rayon::ThreadPool>>,
 }
 
 /// What `best_move` found: the move, its score, the depth reached and
@@ -149,7 +173,35 @@ impl StrongPlayer {
             tools: None,
             stop: None,
             book: None,
+            threads: 1,
+            #[cfg(not(target_arch = "wasm32"))]
+            pool: None,
         }
+    }
+
+    /// Searches on `threads` threads (natively; the browser's build has
+    /// one). The midgame search splits below the root, the exact solver
+    /// below each root move; exact values do not depend on the count,
+    /// estimates only within the search's noise (a table shared by
+    /// threads answers some nodes from deeper or other searches).
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn with_threads(mut self, threads: usize) -> StrongPlayer {
+        self.threads = threads.max(1);
+        self.pool = (self.threads > 1).then(|| {
+            Arc::new(
+                rayon::ThreadPoolBuilder::new()
+                    .num_threads(self.threads)
+                    .thread_name(|index| format!("strong search {index}"))
+                    .build()
+                    .expect("threads start"),
+            )
+        });
+        self
+    }
+
+    /// Threads searching each position.
+    pub fn threads(&self) -> usize {
+        self.threads
     }
 
     /// Answers the positions `book` holds from it (8x8): its best moves,
@@ -159,7 +211,7 @@ impl StrongPlayer {
     }
 
     /// What the book says of `board`, if there is a book and it holds it.
-    fn book_answer(&self, board: &Board) -> Option<BookValues> {
+    pub fn book_answer(&self, board: &Board) -> Option<BookValues> {
         self.book.as_ref()?.answer(board)
     }
 
@@ -249,6 +301,16 @@ impl StrongPlayer {
         }
     }
 
+    /// Runs `work` on the player's threads: inside its pool when it has
+    /// several, so that the split searches share them out.
+    fn on_threads<R: Send>(&self, work: impl FnOnce(bool) -> R + Send) -> R {
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Some(pool) = &self.pool {
+            return pool.install(|| work(true));
+        }
+        work(false)
+    }
+
     /// The best of `moves` (all legal moves of `board`, in the order to try
     /// them when they are equal) and its score; `best_so_far` hears the
     /// best move after each finished iteration (before the exact solver:
@@ -271,13 +333,13 @@ impl StrongPlayer {
         });
         let mut scored: Vec<(Square, i32)> = moves.into_iter().map(|square| (square, 0)).collect();
         self.table.next_generation();
-        let mut search = Search::new(&mut self.table, &geometry, &evaluator, self.stop.as_deref());
         let empties = board.empty().count();
+        let mut shared = Shared::new(&self.table, &geometry, &evaluator, self.stop.as_deref());
         if empties <= self.endgame_empties {
             // The solver proves each root move against the best so far, so
             // the likely best first (by a shallow search) saves re-searches.
             let depth = ORDERING_DEPTH.min(empties);
-            search.root(board, depth, &mut scored);
+            self.on_threads(|parallel| root(&shared, board, depth, &mut scored, parallel));
             best_so_far(scored[0].0, depth);
             let ordered: Vec<Square> = scored.into_iter().map(|(square, _)| square).collect();
             let (square, score) = self.exact_best_move(board, &ordered);
@@ -293,12 +355,14 @@ impl StrongPlayer {
         for depth in 1..=max_depth.min(empties.max(1)) {
             // The first iteration always finishes, so there is a best move.
             if depth > 1 {
-                search.limit(nodes, deadline);
-                if search.out_of_time() {
+                shared.limit(nodes, deadline);
+                if shared.out_of_time() {
                     break;
                 }
             }
-            if search.root(board, depth, &mut scored).is_none() {
+            let finished =
+                self.on_threads(|parallel| root(&shared, board, depth, &mut scored, parallel));
+            if finished.is_none() {
                 break;
             }
             best = scored[0];
@@ -316,7 +380,21 @@ impl StrongPlayer {
     /// The first of `moves` with the best exact value, and that value in
     /// evaluation units: the first move is solved in full, the others only
     /// tested against the best so far (null window) unless they beat it.
+    /// With several threads, the solver's parallel search values the
+    /// position instead (the same value; a best move of it).
     fn exact_best_move(&mut self, board: &Board, moves: &[Square]) -> (Square, i32) {
+        #[cfg(not(target_arch = "wasm32"))]
+        if self.threads > 1 {
+            let split = Split {
+                threads: self.threads,
+                plies: SOLVER_SPLIT_PLIES,
+            };
+            let guess = 0;
+            let (value, square) =
+                self.solver
+                    .best_move_parallel(board, Scoring::Wof, guess, split, &mut Silent);
+            return (square.unwrap_or(moves[0]), value * DISC);
+        }
         let mut best = (moves[0], -MARGIN_INFINITY);
         for &square in moves {
             let child = board.play_unchecked(square);
@@ -346,12 +424,14 @@ impl StrongPlayer {
     pub fn search_value(&mut self, board: &Board, depth: u32) -> (f64, bool) {
         let (geometry, evaluator) = self.tools(board.size());
         self.table.next_generation();
-        let mut search = Search::new(&mut self.table, &geometry, &evaluator, None);
+        let shared = Shared::new(&self.table, &geometry, &evaluator, None);
         // Shallower iterations first: their table entries order the deeper ones.
         let mut score = 0;
         for iteration in 0..=depth {
-            score = search
-                .pvs(board, iteration, -INFINITY, INFINITY)
+            score = self
+                .on_threads(|parallel| {
+                    child_score(&shared, board, iteration, -INFINITY, INFINITY, 0, parallel)
+                })
                 .expect("no node budget");
         }
         let exact = depth >= board.empty().count() || score.abs() > WIN || board.is_game_over();
@@ -390,27 +470,60 @@ impl StrongPlayer {
                 })
                 .collect();
         }
+        let moves: Vec<Square> = board.legal_moves().collect();
+        self.deepen(board, &moves, limits, &mut |_| {})
+    }
+
+    /// The values of `moves` (legal moves of `board`) by iterative
+    /// deepening within `limits`, best first: every move searched to the
+    /// same depth (in a window around its value two plies shallower,
+    /// widened when the value falls outside), from the deepest iteration
+    /// that finished (with `even_leaves`, the deepest whose leaves have an
+    /// even number of empty squares). `observer` hears each iteration
+    /// kept. Neither the book nor the exact solver is asked.
+    pub fn deepen(
+        &mut self,
+        board: &Board,
+        moves: &[Square],
+        limits: Limits,
+        observer: &mut dyn FnMut(&Deepened),
+    ) -> Vec<MoveEvaluation> {
+        let empties = board.empty().count();
         let deadline = limits.time.map(|time| Instant::now() + time);
         let (max_depth, nodes) = self.budget(limits);
         let (geometry, evaluator) = self.tools(board.size());
         self.table.next_generation();
-        let mut search = Search::new(&mut self.table, &geometry, &evaluator, self.stop.as_deref());
-        search.leaf_parity = limits.even_leaves;
-        let mut evaluations = Vec::new();
+        let mut shared = Shared::new(&self.table, &geometry, &evaluator, self.stop.as_deref());
+        shared.leaf_parity = limits.even_leaves;
+        let mut evaluations: Vec<MoveEvaluation> = Vec::new();
+        // Each iteration's depth and scores: the guesses of the next
+        // iteration of the same parity.
+        let mut scored: Vec<(u32, Vec<(Square, i32)>)> = Vec::new();
         for depth in 1..=max_depth.min(empties.max(1)) {
+            // With even leaves, the other parity's iterations are not
+            // searched (but the first, which orders the next).
+            let odd_leaves = (empties - depth) % 2 == 1;
+            if limits.even_leaves && odd_leaves && depth > 1 {
+                continue;
+            }
             if depth > 1 {
-                search.limit(nodes, deadline);
-                if search.out_of_time() {
+                shared.limit(nodes, deadline);
+                if shared.out_of_time() {
                     break;
                 }
             }
-            let Some(scores) = search.root_all(board, depth) else {
+            let guesses = scored
+                .iter()
+                .rev()
+                .find(|(searched, _)| (depth - searched) % 2 == 0)
+                .or(scored.last())
+                .map(|(_, scores)| scores.as_slice());
+            let Some(scores) = self
+                .on_threads(|parallel| root_all(&shared, board, moves, depth, guesses, parallel))
+            else {
                 break;
             };
-            let odd_leaves = (empties - depth.min(empties)) % 2 == 1;
-            if limits.even_leaves && odd_leaves && !evaluations.is_empty() && depth < empties {
-                continue;
-            }
+            scored.push((depth, scores.clone()));
             evaluations = scores
                 .into_iter()
                 .map(|(square, score)| MoveEvaluation {
@@ -421,22 +534,151 @@ impl StrongPlayer {
                     source: MoveSource::Search,
                 })
                 .collect();
+            evaluations.sort_by(|a, b| b.value.total_cmp(&a.value));
+            observer(&Deepened {
+                moves: &evaluations,
+                nodes: shared.nodes(),
+                line: &|square| self.line(board, square, depth as usize),
+            });
+            if evaluations.iter().all(|evaluation| evaluation.exact) {
+                break;
+            }
         }
-        evaluations.sort_by(|a, b| b.value.total_cmp(&a.value));
         evaluations
+    }
+
+    /// The line the table holds after `first` (a legal move of `board`):
+    /// `first`, then each position's stored best move, while one is stored
+    /// and legal, at most `length` moves in all (a forced pass is made and
+    /// not counted).
+    pub fn line(&self, board: &Board, first: Square, length: usize) -> Vec<Square> {
+        let mut line = vec![first];
+        let mut board = board.play_unchecked(first);
+        while line.len() < length && !board.is_game_over() {
+            if board.must_pass() {
+                board = board.pass();
+            }
+            match self.table.probe(&board).and_then(|entry| entry.best) {
+                Some(square) if board.is_legal(square) => {
+                    line.push(square);
+                    board = board.play_unchecked(square);
+                }
+                _ => break,
+            }
+        }
+        line
     }
 }
 
-/// A score as a disc margin: exact for finished games, else an estimate.
-fn score_to_discs(score: i32) -> f64 {
-    let margin = if score > WIN {
-        score - WIN
-    } else if score < -WIN {
-        score + WIN
-    } else {
-        score
+/// The score of `board` to `depth` plies within (alpha, beta), on the
+/// current pool's threads where `parallel` (natively), else on this one.
+fn child_score(
+    shared: &Shared,
+    board: &Board,
+    depth: u32,
+    alpha: i32,
+    beta: i32,
+    ply: u32,
+    parallel: bool,
+) -> Option<i32> {
+    #[cfg(not(target_arch = "wasm32"))]
+    if parallel {
+        return split::pvs(shared, board, depth, alpha, beta, ply);
+    }
+    let _ = (parallel, ply);
+    Search::new(shared).pvs(board, depth, alpha, beta)
+}
+
+/// Searches every root move to `depth`, sorting `moves` best first;
+/// `None` when the limits ran out (then `moves` keeps its order). The
+/// first move sets the window, the others are tested against it and
+/// searched in full only when they beat it.
+fn root(
+    shared: &Shared,
+    board: &Board,
+    depth: u32,
+    moves: &mut [(Square, i32)],
+    parallel: bool,
+) -> Option<i32> {
+    let mut alpha = -INFINITY;
+    let mut scores = Vec::with_capacity(moves.len());
+    for (index, &(square, _)) in moves.iter().enumerate() {
+        let next = board.play_unchecked(square);
+        let child = |alpha, beta| child_score(shared, &next, depth - 1, alpha, beta, 1, parallel);
+        let score = if index == 0 {
+            -child(-INFINITY, INFINITY)?
+        } else {
+            let probe = -child(-alpha - 1, -alpha)?;
+            if probe > alpha {
+                -child(-INFINITY, -alpha)?
+            } else {
+                probe
+            }
+        };
+        alpha = alpha.max(score);
+        scores.push(score);
+    }
+    for (entry, score) in moves.iter_mut().zip(scores) {
+        entry.1 = score;
+    }
+    // Stable: among equal scores the earlier (randomly ordered) move stays first.
+    moves.sort_by_key(|&(_, score)| -score);
+    Some(alpha)
+}
+
+/// Half the width of the window a root move is searched in around its
+/// guess: most values move less than this from one iteration to the next
+/// but one, and a narrow window costs a fraction of a full one.
+const ASPIRATION: i32 = 3 * DISC;
+
+/// The minimax score of each of `moves` to `depth` (on several threads,
+/// the moves at once): each searched in a window around its score in
+/// `guesses`, widened on the side the score falls out of, or in a full
+/// window without a guess.
+fn root_all(
+    shared: &Shared,
+    board: &Board,
+    moves: &[Square],
+    depth: u32,
+    guesses: Option<&[(Square, i32)]>,
+    parallel: bool,
+) -> Option<Vec<(Square, i32)>> {
+    let score = |&square: &Square| {
+        let child = board.play_unchecked(square);
+        let search = |alpha: i32, beta: i32| -> Option<i32> {
+            Some(-child_score(
+                shared,
+                &child,
+                depth - 1,
+                -beta,
+                -alpha,
+                1,
+                parallel,
+            )?)
+        };
+        let guess = guesses
+            .and_then(|guesses| guesses.iter().find(|&&(known, _)| known == square))
+            .map(|&(_, guess)| guess)
+            .filter(|guess| guess.abs() < WIN);
+        let score = match guess {
+            None => search(-INFINITY, INFINITY)?,
+            Some(guess) => {
+                let (low, high) = (guess - ASPIRATION, guess + ASPIRATION);
+                match search(low, high)? {
+                    below if below <= low => search(-INFINITY, low + 1)?,
+                    above if above >= high => search(high - 1, INFINITY)?,
+                    inside => inside,
+                }
+            }
+        };
+        Some((square, score))
     };
-    f64::from(margin) / f64::from(DISC)
+    #[cfg(not(target_arch = "wasm32"))]
+    if parallel {
+        use rayon::prelude::*;
+        return moves.par_iter().map(score).collect();
+    }
+    moves.iter().map(score).collect()
 }
 
 /// What `strong` scores `board` with when its search stops there: the
@@ -450,230 +692,6 @@ pub fn leaf_score(board: &Board) -> i32 {
         Evaluator::new(&EvalChoice::Learned, board.size())
             .evaluate(board)
             .clamp(1 - WIN, WIN - 1)
-    }
-}
-
-/// The score of a finished game for the side to move.
-fn final_score(board: &Board) -> i32 {
-    let margin = board.final_value_for_mover(Scoring::Wof) * DISC;
-    margin + margin.signum() * WIN
-}
-
-struct Search<'a> {
-    table: &'a mut Table,
-    geometry: &'a Geometry,
-    evaluator: &'a Evaluator,
-    nodes: u64,
-    budget: u64,
-    deadline: Option<Instant>,
-    stop: Option<&'a (dyn Fn() -> bool + Send + Sync)>,
-    /// Take a table entry's score only from a search whose leaves had the
-    /// same parity of empty squares (see `Limits::even_leaves`).
-    leaf_parity: bool,
-}
-
-/// Nodes between two looks at the clock: a look costs about as much as a
-/// node, and 4096 nodes take about a millisecond.
-const CLOCK_INTERVAL: u64 = 4096;
-
-impl<'a> Search<'a> {
-    /// A search with no nodes counted yet and no node budget or deadline;
-    /// callers set them with `limit`. `stop`, if given, is asked whenever
-    /// the clock is read and ends the search like the deadline.
-    fn new(
-        table: &'a mut Table,
-        geometry: &'a Geometry,
-        evaluator: &'a Evaluator,
-        stop: Option<&'a (dyn Fn() -> bool + Send + Sync)>,
-    ) -> Search<'a> {
-        Search {
-            table,
-            geometry,
-            evaluator,
-            nodes: 0,
-            budget: u64::MAX,
-            deadline: None,
-            stop,
-            leaf_parity: false,
-        }
-    }
-
-    /// Stops the search (its `pvs` then answers `None`) beyond `budget`
-    /// nodes in all or after `deadline`.
-    fn limit(&mut self, budget: u64, deadline: Option<Instant>) {
-        self.budget = budget;
-        self.deadline = deadline;
-    }
-
-    /// Whether the node budget or the time has run out (the clock is read
-    /// every `CLOCK_INTERVAL` nodes).
-    fn exhausted(&self) -> bool {
-        self.nodes > self.budget
-            || (self.nodes.is_multiple_of(CLOCK_INTERVAL) && self.out_of_time())
-    }
-
-    /// The deadline has passed, or the search was told to stop.
-    fn out_of_time(&self) -> bool {
-        self.deadline
-            .is_some_and(|deadline| Instant::now() >= deadline)
-            || self.stop.is_some_and(|stop| stop())
-    }
-}
-
-/// Moves of one node with their ordering scores, best first; on the stack
-/// (no position has more than 32 legal moves, fewer than the 64 slots).
-struct MoveList {
-    moves: [(i32, Square); 64],
-    len: usize,
-}
-
-impl Search<'_> {
-    /// Searches every root move to `depth`, sorting `moves` best first;
-    /// `None` when the node budget ran out (then `moves` keeps its order).
-    fn root(&mut self, board: &Board, depth: u32, moves: &mut [(Square, i32)]) -> Option<i32> {
-        let mut alpha = -INFINITY;
-        let mut scores = Vec::with_capacity(moves.len());
-        for (index, &(square, _)) in moves.iter().enumerate() {
-            let next = board.play_unchecked(square);
-            let score = if index == 0 {
-                -self.pvs(&next, depth - 1, -INFINITY, INFINITY)?
-            } else {
-                let probe = -self.pvs(&next, depth - 1, -alpha - 1, -alpha)?;
-                if probe > alpha {
-                    -self.pvs(&next, depth - 1, -INFINITY, -alpha)?
-                } else {
-                    probe
-                }
-            };
-            alpha = alpha.max(score);
-            scores.push(score);
-        }
-        for (entry, score) in moves.iter_mut().zip(scores) {
-            entry.1 = score;
-        }
-        // Stable: among equal scores the earlier (randomly ordered) move stays first.
-        moves.sort_by_key(|&(_, score)| -score);
-        Some(alpha)
-    }
-
-    /// The exact minimax score of every root move to `depth`, in a full window.
-    fn root_all(&mut self, board: &Board, depth: u32) -> Option<Vec<(Square, i32)>> {
-        board
-            .legal_moves()
-            .map(|square| {
-                Some((
-                    square,
-                    -self.pvs(
-                        &board.play_unchecked(square),
-                        depth - 1,
-                        -INFINITY,
-                        INFINITY,
-                    )?,
-                ))
-            })
-            .collect()
-    }
-
-    /// The negamax score of `board` to `depth` plies within (alpha, beta),
-    /// fail-soft; `None` when the node budget ran out.
-    fn pvs(&mut self, board: &Board, depth: u32, mut alpha: i32, beta: i32) -> Option<i32> {
-        self.nodes += 1;
-        crate::progress::beat();
-        if self.exhausted() {
-            return None;
-        }
-        let legal = board.legal_moves();
-        if legal.is_empty() {
-            if board.opponent_moves().is_empty() {
-                return Some(final_score(board));
-            }
-            return Some(-self.pvs(&board.pass(), depth, -beta, -alpha)?);
-        }
-        if depth == 0 {
-            return Some(self.evaluator.evaluate(board).clamp(1 - WIN, WIN - 1));
-        }
-        let original_alpha = alpha;
-        let mut hint = None;
-        if let Some(entry) = self.table.probe(board) {
-            hint = entry.best;
-            // Depths of the same parity put the leaves at the same parity.
-            let same_parity = !self.leaf_parity || (entry.depth ^ depth) & 1 == 0;
-            if entry.depth >= depth && same_parity {
-                let usable = match entry.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => entry.score >= beta,
-                    Bound::Upper => entry.score <= alpha,
-                };
-                if usable {
-                    return Some(entry.score);
-                }
-            }
-        }
-        let list = self.order(board, legal, hint, depth);
-        let mut best_score = -INFINITY;
-        let mut best_move = None;
-        for (index, &(_, square)) in list.moves[..list.len].iter().enumerate() {
-            let next = board.play_unchecked(square);
-            let score = if index == 0 {
-                -self.pvs(&next, depth - 1, -beta, -alpha)?
-            } else {
-                let probe = -self.pvs(&next, depth - 1, -alpha - 1, -alpha)?;
-                if probe > alpha && probe < beta {
-                    -self.pvs(&next, depth - 1, -beta, -alpha)?
-                } else {
-                    probe
-                }
-            };
-            if score > best_score {
-                best_score = score;
-                best_move = Some(square);
-                if score > alpha {
-                    alpha = score;
-                    if alpha >= beta {
-                        break;
-                    }
-                }
-            }
-        }
-        let bound = if best_score >= beta {
-            Bound::Lower
-        } else if best_score > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
-        self.table.store(board, depth, best_score, bound, best_move);
-        Some(best_score)
-    }
-
-    /// `legal` in the order to search: the table's best move, then by
-    /// `move_order_score` (skipped just above the leaves, where a cut-off
-    /// saves less than the ordering costs).
-    fn order(
-        &self,
-        board: &Board,
-        legal: crate::board::Bitboard,
-        hint: Option<Square>,
-        depth: u32,
-    ) -> MoveList {
-        let mut list = MoveList {
-            moves: [(0, Square::from_index(0)); 64],
-            len: 0,
-        };
-        for square in legal {
-            let score = if Some(square) == hint {
-                i32::MAX
-            } else if depth > 1 {
-                move_order_score(self.geometry, board, square, &board.play_unchecked(square))
-            } else {
-                0
-            };
-            list.moves[list.len] = (score, square);
-            list.len += 1;
-        }
-        list.moves[..list.len]
-            .sort_unstable_by_key(|&(score, square)| (-(score as i64), square.index()));
-        list
     }
 }
 

@@ -1,7 +1,12 @@
 //! The strong player's transposition table: a fixed number of slots, one
 //! position each, so its memory is known in advance (2^bits x 24 bytes).
+//! Threads share one table without locks, as the solver's do: a slot is
+//! three relaxed atomic words whose key words are stored xor-ed with the
+//! data word, so a slot torn by two writers fails the key check instead of
+//! answering for another position.
 
 use crate::board::{position_hash, Board, Square};
+use std::sync::atomic::{AtomicU64, AtomicU8, Ordering::Relaxed};
 
 /// What a stored score says about the true score.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -13,31 +18,15 @@ pub enum Bound {
     Exact,
 }
 
-#[derive(Clone, Copy)]
+#[derive(Default)]
 struct Slot {
-    player: u64,
-    opponent: u64,
-    score: i16,
-    depth: u8,
-    bound: Bound,
-    /// Best move's square index + 1; 0 for none.
-    best: u8,
-    /// The search (move of the game) that stored it.
-    generation: u8,
+    player: AtomicU64,
+    opponent: AtomicU64,
+    data: AtomicU64,
 }
 
-const EMPTY_SLOT: Slot = Slot {
-    player: 0,
-    opponent: 0,
-    score: 0,
-    depth: 0,
-    bound: Bound::Upper,
-    best: 0,
-    generation: 0,
-};
-
 /// A stored result for a position.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Entry {
     pub score: i32,
     pub depth: u32,
@@ -45,70 +34,150 @@ pub struct Entry {
     pub best: Option<Square>,
 }
 
+/// Data word: score (16 bits), depth, bound, best move + 1 (0: none),
+/// generation, one byte each; bit 63 set so that no stored word is 0.
+fn pack(entry: Entry, generation: u8) -> u64 {
+    let bound = match entry.bound {
+        Bound::Lower => 0u64,
+        Bound::Upper => 1,
+        Bound::Exact => 2,
+    };
+    let score = entry.score.clamp(i16::MIN.into(), i16::MAX.into()) as i16 as u16 as u64;
+    let best = entry.best.map_or(0, |square| u64::from(square.index()) + 1);
+    score
+        | u64::from(entry.depth.clamp(1, 255) as u8) << 16
+        | bound << 24
+        | best << 32
+        | u64::from(generation) << 40
+        | 1 << 63
+}
+
+fn unpack(data: u64) -> Entry {
+    Entry {
+        score: i32::from(data as u16 as i16),
+        depth: u32::from((data >> 16) as u8),
+        bound: match (data >> 24) as u8 {
+            0 => Bound::Lower,
+            1 => Bound::Upper,
+            _ => Bound::Exact,
+        },
+        best: match (data >> 32) as u8 {
+            0 => None,
+            index => Some(Square::from_index(index - 1)),
+        },
+    }
+}
+
+fn generation_of(data: u64) -> u8 {
+    (data >> 40) as u8
+}
+
 pub struct Table {
-    slots: Vec<Slot>,
+    slots: Box<[Slot]>,
     shift: u32,
-    generation: u8,
+    generation: AtomicU8,
 }
 
 impl Table {
     pub fn new(bits: u32) -> Table {
         Table {
-            slots: vec![EMPTY_SLOT; 1 << bits],
+            slots: (0..1usize << bits).map(|_| Slot::default()).collect(),
             shift: 64 - bits,
-            generation: 0,
+            generation: AtomicU8::new(0),
         }
     }
 
     /// Empties every slot.
     pub fn clear(&mut self) {
-        self.slots.fill(EMPTY_SLOT);
-        self.generation = 0;
+        for slot in self.slots.iter_mut() {
+            *slot = Slot::default();
+        }
+        *self.generation.get_mut() = 0;
     }
 
     /// Marks entries stored so far as old, so new ones replace them first.
-    pub fn next_generation(&mut self) {
-        self.generation = self.generation.wrapping_add(1);
+    pub fn next_generation(&self) {
+        self.generation.fetch_add(1, Relaxed);
     }
 
-    fn index(&self, board: &Board) -> usize {
-        (position_hash(board.player().0, board.opponent().0) >> self.shift) as usize
+    fn slot(&self, board: &Board) -> &Slot {
+        &self.slots[(position_hash(board.player().0, board.opponent().0) >> self.shift) as usize]
     }
 
     pub fn probe(&self, board: &Board) -> Option<Entry> {
-        let slot = &self.slots[self.index(board)];
-        (slot.player == board.player().0 && slot.opponent == board.opponent().0 && slot.depth > 0)
-            .then(|| Entry {
-                score: i32::from(slot.score),
-                depth: u32::from(slot.depth),
-                bound: slot.bound,
-                best: (slot.best > 0).then(|| Square::from_index(slot.best - 1)),
-            })
+        let slot = self.slot(board);
+        let data = slot.data.load(Relaxed);
+        (data != 0
+            && slot.player.load(Relaxed) ^ data == board.player().0
+            && slot.opponent.load(Relaxed) ^ data == board.opponent().0)
+            .then(|| unpack(data))
     }
 
     /// Stores a result unless the slot holds a deeper one from this search.
-    pub fn store(
-        &mut self,
-        board: &Board,
-        depth: u32,
-        score: i32,
-        bound: Bound,
-        best: Option<Square>,
-    ) {
-        let generation = self.generation;
-        let index = self.index(board);
-        let slot = &mut self.slots[index];
-        if slot.generation == generation && u32::from(slot.depth) > depth {
+    pub fn store(&self, board: &Board, entry: Entry) {
+        let generation = self.generation.load(Relaxed);
+        let slot = self.slot(board);
+        let held = slot.data.load(Relaxed);
+        if held != 0 && generation_of(held) == generation && unpack(held).depth > entry.depth {
             return;
         }
-        *slot = Slot {
-            player: board.player().0,
-            opponent: board.opponent().0,
-            score: score.clamp(i16::MIN.into(), i16::MAX.into()) as i16,
-            depth: depth.clamp(1, 255) as u8,
-            bound,
-            best: best.map_or(0, |square| square.index() + 1),
-            generation,
+        let data = pack(entry, generation);
+        slot.player.store(board.player().0 ^ data, Relaxed);
+        slot.opponent.store(board.opponent().0 ^ data, Relaxed);
+        slot.data.store(data, Relaxed);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_entry_comes_back_as_stored_and_only_for_its_position() {
+        let table = Table::new(6);
+        let board = Board::start(crate::board::Size::Eight);
+        for entry in [
+            Entry {
+                score: -1234,
+                depth: 9,
+                bound: Bound::Lower,
+                best: Some(Square::from_index(37)),
+            },
+            Entry {
+                score: 30_000,
+                depth: 60,
+                bound: Bound::Exact,
+                best: None,
+            },
+            Entry {
+                score: -30_000,
+                depth: 1,
+                bound: Bound::Upper,
+                best: Some(Square::from_index(0)),
+            },
+        ] {
+            table.next_generation();
+            table.store(&board, entry);
+            assert_eq!(table.probe(&board), Some(entry));
+        }
+        assert_eq!(table.probe(&board.pass()), None);
+    }
+
+    #[test]
+    fn a_shallower_result_of_the_same_search_does_not_replace_a_deeper_one() {
+        let table = Table::new(6);
+        let board = Board::start(crate::board::Size::Eight);
+        let deep = Entry {
+            score: 5,
+            depth: 8,
+            bound: Bound::Exact,
+            best: None,
         };
+        table.store(&board, deep);
+        table.store(&board, Entry { depth: 3, ..deep });
+        assert_eq!(table.probe(&board), Some(deep));
+        table.next_generation();
+        table.store(&board, Entry { depth: 3, ..deep });
+        assert_eq!(table.probe(&board).map(|entry| entry.depth), Some(3));
     }
 }
