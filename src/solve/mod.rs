@@ -18,7 +18,7 @@ mod search;
 mod table;
 
 use crate::board::{Board, Scoring, Square};
-use crate::progress::{Progress, Silent};
+use crate::progress::{Progress, Silent, StopSignal};
 use book::OpeningBook;
 use search::{converge, Report, Search};
 use serde::Serialize;
@@ -47,6 +47,9 @@ pub struct Solver {
     time_limit: Option<Instant>,
     /// Whether a search gave up since the budget was set.
     exhausted: bool,
+    /// Asked every few thousand nodes: `true` makes the searches give up
+    /// as past a budget (`within` then answers `None`).
+    stop: Option<StopSignal>,
 }
 
 /// A solve stopped by its time limit (`Solver::within_time`) before the
@@ -103,7 +106,14 @@ impl Solver {
             deadline: u64::MAX,
             time_limit: None,
             exhausted: false,
+            stop: None,
         }
+    }
+
+    /// Makes the searches give up as soon as `stop` answers `true` (the
+    /// caller bounds them with `within` to hear it); `None` forgets it.
+    pub fn set_stop(&mut self, stop: Option<StopSignal>) {
+        self.stop = stop;
     }
 
     /// Bytes held by the transposition table.
@@ -176,6 +186,7 @@ impl Solver {
         let mut search = Search::new(&self.table, board.size(), scoring);
         search.budget = self.deadline.saturating_sub(self.nodes);
         search.time_limit = self.time_limit;
+        search.stop = self.stop.as_deref();
         // Past the time limit the next searches give up at once too (as
         // past the node budget), not a clock interval later.
         search.exhausted = self.exhausted;
@@ -407,6 +418,65 @@ impl Solver {
         solution_from(valued, self.nodes - before)
     }
 
+    /// The exact value of each of `moves` (legal moves of `board`, each
+    /// with a guess of its value for the side to move), in their order,
+    /// `heard` told each one as soon as it is found: each searched by null
+    /// windows from its own guess (a move far below the best costs a few
+    /// tests, not one per disc between them), on `split`'s threads where
+    /// given (natively). Symmetric moves are solved once. A search that
+    /// gives up (`within`, `set_stop`) ends the list there.
+    pub fn value_moves(
+        &mut self,
+        board: &Board,
+        scoring: Scoring,
+        moves: &[(Square, i32)],
+        split: Option<Split>,
+        heard: &mut dyn FnMut(Square, i32),
+    ) -> Vec<(Square, i32)> {
+        self.sketch(board, scoring);
+        let mut solved: Vec<(Board, i32)> = Vec::new();
+        let mut valued = Vec::with_capacity(moves.len());
+        for &(square, guess) in moves {
+            let child = board.play_unchecked(square);
+            let image = child.canonical().0;
+            let value = match solved.iter().find(|(known, _)| *known == image) {
+                Some(&(_, value)) => value,
+                None => -self.child_value(&child, scoring, -guess, split),
+            };
+            if self.exhausted {
+                break;
+            }
+            solved.push((image, value));
+            valued.push((square, value));
+            heard(square, value);
+        }
+        valued
+    }
+
+    /// The exact value of `board`, by null windows from `guess`, on
+    /// `split`'s threads where given.
+    fn child_value(
+        &mut self,
+        board: &Board,
+        scoring: Scoring,
+        guess: i32,
+        split: Option<Split>,
+    ) -> i32 {
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Some(split) = split.filter(|split| split.threads > 1) {
+            let (player, opponent) = (board.player().0, board.opponent().0);
+            return self
+                .on_threads(board, scoring, split, &mut Silent, |parallel| {
+                    converge(guess, |alpha, beta| {
+                        parallel.value(player, opponent, alpha, beta, 0)
+                    })
+                })
+                .0;
+        }
+        let _ = split;
+        self.value_near(board, scoring, guess)
+    }
+
     /// `solve` on all cores: each root move's value is searched by young
     /// brothers wait, splitting the first `split_plies` plies below it
     /// across rayon's threads; symmetric root moves are solved once.
@@ -490,6 +560,7 @@ impl Solver {
             scoring,
             split_plies,
             time_limit: self.time_limit,
+            stop: self.stop.as_deref(),
             tally: &tally,
         };
         let result = std::thread::scope(|scope| {

@@ -36,6 +36,8 @@ pub(crate) struct Parallel<'t> {
     pub split_plies: u32,
     /// When every thread's search gives up (`Search::time_limit`).
     pub time_limit: Option<Instant>,
+    /// Asked with the clock: `true` makes every thread's search give up.
+    pub stop: Option<&'t (dyn Fn() -> bool + Send + Sync)>,
     pub tally: &'t Tally,
 }
 
@@ -60,6 +62,7 @@ impl Parallel<'_> {
         }
         let mut search = Search::new(self.table, self.size, self.scoring);
         search.time_limit = self.time_limit;
+        search.stop = self.stop;
         if ply >= self.split_plies {
             let value = search.deep(player, opponent, alpha, beta, 1);
             self.count(&search);

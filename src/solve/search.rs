@@ -155,6 +155,9 @@ pub(crate) struct Search<'t, 'p> {
     /// clock is read every `CLOCK_INTERVAL` nodes, and only when set
     /// (wasm32 has no clock to read: the page stops a worker instead).
     pub time_limit: Option<Instant>,
+    /// Asked whenever the clock is read (and on wasm32, where there is no
+    /// clock, at the same interval): `true` makes the search give up.
+    pub stop: Option<&'t (dyn Fn() -> bool + Send + Sync)>,
     /// The node count at which the clock is next read (`CLOCK_INTERVAL`
     /// apart: nodes are also counted in bulk, so a count is not watched
     /// for multiples).
@@ -195,6 +198,7 @@ impl<'t, 'p> Search<'t, 'p> {
             budget: u64::MAX,
             exhausted: false,
             time_limit: None,
+            stop: None,
             next_clock_read: CLOCK_INTERVAL,
             size,
             mask: size.mask().0,
@@ -464,7 +468,8 @@ impl<'t, 'p> Search<'t, 'p> {
     fn over_budget(&mut self) -> bool {
         if self.nodes >= self.next_clock_read {
             self.next_clock_read = self.nodes + CLOCK_INTERVAL;
-            self.exhausted |= self.time_limit.is_some_and(|limit| Instant::now() >= limit);
+            self.exhausted |= self.time_limit.is_some_and(|limit| Instant::now() >= limit)
+                || self.stop.is_some_and(|stop| stop());
         }
         self.exhausted |= self.nodes > self.budget;
         self.exhausted
