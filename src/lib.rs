@@ -4,6 +4,7 @@
 //! Two thin faces sit on it: `web` (wasm-bindgen, compiled only for wasm32)
 //! and the `boardlab` command-line program in `src/bin/boardlab/`.
 
+pub mod analyze;
 pub mod board;
 pub mod db;
 pub mod eval;
@@ -23,6 +24,8 @@ pub mod review;
 pub mod shard;
 pub mod solve;
 pub mod stoner;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod threads;
 
 #[cfg(target_arch = "wasm32")]
 pub mod web;

@@ -175,3 +175,21 @@ mod tests {
         }
     }
 }
+
+/// Threads a search uses: `--threads N`, by default the machine's cores
+/// (at most `boardlab::threads::MAX_DEFAULT_THREADS`).
+#[derive(clap::Args)]
+pub struct Threads {
+    /// Threads to search with (default: the machine's cores, at most 32).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=256))]
+    pub threads: Option<u32>,
+}
+
+impl Threads {
+    pub fn count(&self) -> usize {
+        self.threads
+            .map_or_else(boardlab::threads::default_threads, |threads| {
+                threads as usize
+            })
+    }
+}

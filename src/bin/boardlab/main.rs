@@ -1,6 +1,7 @@
 //! The `boardlab` command-line program: parses arguments, calls the engine,
 //! prints a human summary or one JSON object (`--json`). No logic lives here.
 
+mod analyze;
 mod arena;
 mod args;
 mod book;
@@ -68,6 +69,8 @@ enum Command {
     Records(records::Args),
     /// A position's value from the evaluation, or a search of some depth.
     Eval(eval::Args),
+    /// Every move's value with its source and depth, and the best lines.
+    Analyze(analyze::Args),
     /// The move a player chooses, with its value and where it comes from.
     Move(decide::Args),
     /// Speak the NBoard protocol (version 2) on standard input and output.
@@ -95,6 +98,7 @@ fn main() {
         Command::Review(args) => review::run(args, output),
         Command::Records(args) => records::run(args, output),
         Command::Eval(args) => eval::run(args, output),
+        Command::Analyze(args) => analyze::run(args, output),
         Command::Move(args) => decide::run(args, output),
         Command::Engine(args) => engine::run(args, output),
         Command::Train(args) => train::run(args, output),
