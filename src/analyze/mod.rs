@@ -17,7 +17,9 @@ pub mod report;
 
 pub use report::{merge, Analysis, Line, MoveValue};
 
-use crate::board::{Board, Scoring, Size, Square};
+#[cfg(not(target_arch = "wasm32"))]
+use crate::board::Size;
+use crate::board::{Board, Scoring, Square};
 use crate::openings::book::GamesBook;
 use crate::players::report::MoveSource;
 use crate::players::{Deepened, Limits, StrongPlayer};

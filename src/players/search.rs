@@ -21,7 +21,7 @@ use crate::board::random::Rng;
 use crate::board::{Board, Scoring, Size, Square};
 use crate::openings::book::{BookValues, GamesBook};
 use crate::progress::Silent;
-use crate::solve::{Solver, Split};
+use crate::solve::Solver;
 use rand::seq::SliceRandom;
 use serde::Serialize;
 use std::sync::Arc;
@@ -49,6 +49,7 @@ const ORDERING_DEPTH: u32 = 6;
 const MARGIN_INFINITY: i32 = 65;
 /// Plies below each root move where the solver's search splits, with
 /// several threads (as `boardlab solve`'s default).
+#[cfg(not(target_arch = "wasm32"))]
 const SOLVER_SPLIT_PLIES: u32 = 4;
 
 /// A legal move and what the search thinks of it, for hints.
@@ -385,7 +386,7 @@ impl StrongPlayer {
     fn exact_best_move(&mut self, board: &Board, moves: &[Square]) -> (Square, i32) {
         #[cfg(not(target_arch = "wasm32"))]
         if self.threads > 1 {
-            let split = Split {
+            let split = crate::solve::Split {
                 threads: self.threads,
                 plies: SOLVER_SPLIT_PLIES,
             };

@@ -14,12 +14,14 @@ pub mod lines;
 #[cfg(not(target_arch = "wasm32"))]
 mod parallel;
 pub mod report;
+mod request;
 mod search;
 mod table;
 
 use crate::board::{Board, Scoring, Square};
 use crate::progress::{Progress, Silent, StopSignal};
 use book::OpeningBook;
+pub use request::Request;
 use search::{converge, Report, Search};
 use serde::Serialize;
 use std::time::{Duration, Instant};
@@ -357,17 +359,36 @@ impl Solver {
         scoring: Scoring,
         progress: &mut dyn Progress,
     ) -> Solution {
-        self.solve_knowing(board, scoring, &[], progress, &mut |_, _| {})
+        self.solve_knowing(board, scoring, &[], None, progress, &mut |_, _| {})
+    }
+
+    /// `solve` on `split`'s threads: each root move's value is searched by
+    /// young brothers wait, splitting the first `split.plies` plies below
+    /// it; progress counts the moves searched two plies below the root.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn solve_parallel(
+        &mut self,
+        board: &Board,
+        scoring: Scoring,
+        split: Split,
+        progress: &mut dyn Progress,
+    ) -> Solution {
+        self.solve_knowing(board, scoring, &[], Some(split), progress, &mut |_, _| {})
     }
 
     /// `solve` where the moves of `known` already have their exact values
     /// (not searched again), telling `heard` each other move's value as
-    /// soon as it is found. Progress counts every move, the known ones done.
+    /// soon as it is found, on `split`'s threads where given (natively).
+    /// Progress counts every move, the known ones done. Each move is
+    /// proven from its own guess: just above the sketch of the position
+    /// after it (its tests are then on the cheap side of the child's
+    /// value), else the best value so far.
     pub fn solve_knowing(
         &mut self,
         board: &Board,
         scoring: Scoring,
         known: &[(Square, i32)],
+        split: Option<Split>,
         progress: &mut dyn Progress,
         heard: &mut dyn FnMut(Square, i32),
     ) -> Solution {
@@ -387,34 +408,29 @@ impl Solver {
             };
         }
         moves.retain(|square| !known.iter().any(|&(done, _)| done == *square));
-        let total = (known.len() + moves.len()) as u64;
-        progress.update(
-            known.len() as u64 * search::UNITS_PER_MOVE,
-            total * search::UNITS_PER_MOVE,
-        );
-        // Unshifted: a root move's tests are the child's, whose cheap side
-        // (below its value) is above the move's value.
         let sketched = self.sketch(board, scoring).unwrap_or(GUESS);
+        let fallback = next_guess(known, sketched);
+        let mut guesses: Vec<(Square, i32)> = moves
+            .iter()
+            .map(|&square| {
+                let child = board.play_unchecked(square);
+                let guess = self
+                    .sketch(&child, scoring)
+                    .map_or(fallback, |child| BELOW_THE_SKETCH - child);
+                (square, guess)
+            })
+            .collect();
+        // The likely best first: its table entries then bound the others.
+        guesses.sort_by_key(|&(_, guess)| -guess);
         let mut valued = known.to_vec();
-        valued.reserve(moves.len());
-        for (done, &square) in (known.len()..).zip(moves.iter()) {
-            let child = board.play_unchecked(square);
-            let guess = next_guess(&valued, sketched);
-            let value = -converge(-guess, |alpha, beta| {
-                let report = Report {
-                    progress: &mut *progress,
-                    done: done as u64,
-                    total,
-                };
-                self.test(&child, scoring, alpha, beta, Some(report))
-            });
-            valued.push((square, value));
-            heard(square, value);
-            progress.update(
-                (done as u64 + 1) * search::UNITS_PER_MOVE,
-                total * search::UNITS_PER_MOVE,
-            );
-        }
+        valued.extend(self.value_moves_reporting(
+            board,
+            scoring,
+            &guesses,
+            split,
+            (known.len(), &mut *progress),
+            heard,
+        ));
         solution_from(valued, self.nodes - before)
     }
 
@@ -434,14 +450,36 @@ impl Solver {
         heard: &mut dyn FnMut(Square, i32),
     ) -> Vec<(Square, i32)> {
         self.sketch(board, scoring);
+        self.value_moves_reporting(board, scoring, moves, split, (0, &mut Silent), heard)
+    }
+
+    /// `value_moves`, `progress` hearing the moves done after `done` known ones.
+    fn value_moves_reporting(
+        &mut self,
+        board: &Board,
+        scoring: Scoring,
+        moves: &[(Square, i32)],
+        split: Option<Split>,
+        (known, progress): (usize, &mut dyn Progress),
+        heard: &mut dyn FnMut(Square, i32),
+    ) -> Vec<(Square, i32)> {
+        let total = (known + moves.len()) as u64;
+        let units = |done: usize| done as u64 * search::UNITS_PER_MOVE;
+        progress.update(units(known), total * search::UNITS_PER_MOVE);
         let mut solved: Vec<(Board, i32)> = Vec::new();
         let mut valued = Vec::with_capacity(moves.len());
-        for &(square, guess) in moves {
+        for (done, &(square, guess)) in (known..).zip(moves) {
             let child = board.play_unchecked(square);
             let image = child.canonical().0;
             let value = match solved.iter().find(|(known, _)| *known == image) {
                 Some(&(_, value)) => value,
-                None => -self.child_value(&child, scoring, -guess, split),
+                None => -self.child_value(
+                    &child,
+                    scoring,
+                    -guess,
+                    split,
+                    (done as u64, total, &mut *progress),
+                ),
             };
             if self.exhausted {
                 break;
@@ -449,24 +487,34 @@ impl Solver {
             solved.push((image, value));
             valued.push((square, value));
             heard(square, value);
+            progress.update(units(done + 1), total * search::UNITS_PER_MOVE);
         }
         valued
     }
 
-    /// The exact value of `board`, by null windows from `guess`, on
-    /// `split`'s threads where given.
+    /// The exact value of `board` (a root move's child), by null windows
+    /// from `guess`, on `split`'s threads where given; `report` places its
+    /// progress among the root's `total` moves, `done` of them done.
     fn child_value(
         &mut self,
         board: &Board,
         scoring: Scoring,
         guess: i32,
         split: Option<Split>,
+        (done, total, progress): (u64, u64, &mut dyn Progress),
     ) -> i32 {
         #[cfg(not(target_arch = "wasm32"))]
         if let Some(split) = split.filter(|split| split.threads > 1) {
             let (player, opponent) = (board.player().0, board.opponent().0);
+            let mut share = |searched: u64, of: u64| {
+                let within = searched * search::UNITS_PER_MOVE / of.max(1);
+                progress.update(
+                    done * search::UNITS_PER_MOVE + within,
+                    total * search::UNITS_PER_MOVE,
+                );
+            };
             return self
-                .on_threads(board, scoring, split, &mut Silent, |parallel| {
+                .on_threads(board, scoring, split, &mut share, |parallel| {
                     converge(guess, |alpha, beta| {
                         parallel.value(player, opponent, alpha, beta, 0)
                     })
@@ -474,30 +522,14 @@ impl Solver {
                 .0;
         }
         let _ = split;
-        self.value_near(board, scoring, guess)
-    }
-
-    /// `solve` on all cores: each root move's value is searched by young
-    /// brothers wait, splitting the first `split_plies` plies below it
-    /// across rayon's threads; symmetric root moves are solved once.
-    /// Progress counts the moves searched two plies below the root.
-    #[cfg(not(target_arch = "wasm32"))]
-    pub fn solve_parallel(
-        &mut self,
-        board: &Board,
-        scoring: Scoring,
-        split: Split,
-        progress: &mut dyn Progress,
-    ) -> Solution {
-        let moves = ordered_moves(board);
-        if moves.is_empty() {
-            return self.solve(board, scoring, progress);
-        }
-        let sketched = self.sketch(board, scoring).unwrap_or(GUESS);
-        let (valued, nodes) = self.on_threads(board, scoring, split, progress, |parallel| {
-            root_values(parallel, board, &moves, sketched)
-        });
-        solution_from(valued, nodes)
+        converge(guess, |alpha, beta| {
+            let report = Report {
+                progress: &mut *progress,
+                done,
+                total,
+            };
+            self.test(board, scoring, alpha, beta, Some(report))
+        })
     }
 
     /// `best_move_near` on all cores, split as `solve_parallel` splits.
@@ -626,36 +658,6 @@ impl Solver {
     }
 }
 
-/// The value of each root move by the parallel search, symmetric moves
-/// (whose children have the same canonical image) solved once.
-#[cfg(not(target_arch = "wasm32"))]
-fn root_values(
-    parallel: &parallel::Parallel,
-    board: &Board,
-    moves: &[Square],
-    sketched: i32,
-) -> Vec<(Square, i32)> {
-    let mut solved: Vec<(Board, i32)> = Vec::new();
-    let mut valued = Vec::new();
-    for &square in moves {
-        let child = board.play_unchecked(square);
-        let image = child.canonical().0;
-        let value = match solved.iter().find(|(known, _)| *known == image) {
-            Some(&(_, value)) => value,
-            None => {
-                let guess = next_guess(&valued, sketched);
-                let value = -converge(-guess, |alpha, beta| {
-                    parallel.value(child.player().0, child.opponent().0, alpha, beta, 0)
-                });
-                solved.push((image, value));
-                value
-            }
-        };
-        valued.push((square, value));
-    }
-    valued
-}
-
 /// The root move of the last null-window test that failed high, when the
 /// table stores it with the test's result as its lower bound, so that it
 /// reaches that result. When the value turns out to be that result, the
@@ -728,10 +730,12 @@ fn ordered_moves(board: &Board) -> Vec<Square> {
     moves
 }
 
-/// Sorts moves best first (then by square) and picks the best ones.
+/// Sorts moves best first (then by square) and picks the best ones. A
+/// search that gave up before the first move was valued leaves none: its
+/// solution is garbage (value 0), which the caller drops.
 fn solution_from(mut valued: Vec<(Square, i32)>, nodes: u64) -> Solution {
     valued.sort_by_key(|&(square, value)| (-value, square));
-    let value = valued[0].1;
+    let value = valued.first().map_or(0, |&(_, value)| value);
     let best = valued
         .iter()
         .take_while(|&&(_, v)| v == value)

@@ -2,16 +2,16 @@
 //! the exact value, best moves and every move's value of a position,
 //! within `--seconds` (default 60).
 
-use crate::args::{Budget, PositionArgs};
+use crate::args::{Budget, PositionArgs, Threads};
 use crate::book::build;
 use crate::error::CliError;
 use crate::output::Output;
-use boardlab::board::{Board, Scoring, Size};
+use boardlab::board::{Scoring, Size};
 use boardlab::solve::book::OpeningBook;
 use boardlab::solve::census::Census;
 use boardlab::solve::lines::annotate;
-use boardlab::solve::report::{CensusReport, LineReport, PositionReport, Source};
-use boardlab::solve::{Solver, Split, Unfinished};
+use boardlab::solve::report::{CensusReport, LineReport, Source};
+use boardlab::solve::{Request, Solver, Split, Unfinished};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -30,10 +30,8 @@ pub struct Args {
     /// Transposition table size: 2^BITS slots of 32 bytes.
     #[arg(long, default_value = "22", value_parser = clap::value_parser!(u32).range(10..=30))]
     table_bits: u32,
-    /// Threads: more than one searches the first --split-plies plies below
-    /// each root move in parallel (young brothers wait).
-    #[arg(long, default_value = "1", value_parser = clap::value_parser!(u32).range(1..=256))]
-    threads: u32,
+    #[command(flatten)]
+    threads: Threads,
     /// Plies below each root move where the parallel search splits.
     #[arg(long, default_value = "4", value_parser = clap::value_parser!(u32).range(1..=20))]
     split_plies: u32,
@@ -79,35 +77,19 @@ pub fn run(args: Args, output: Output) -> Result<(), CliError> {
     }
     let board = args.position.position()?;
     let started = Instant::now();
-    let bound = bound(&args);
     let book = OpeningBook::built_in(board.size()).filter(|_| !args.no_book);
-    let from_book = book
-        .as_ref()
-        .and_then(|book| PositionReport::from_book(book, &board, args.scoring))
-        .map(|report| report.timed(started.elapsed().as_secs_f64()));
-    // The table is made only for a search, and kept for the line after it.
-    let mut solver = None;
-    let mut report = match from_book {
-        Some(report) => report,
-        None => solver
-            .insert(Solver::try_new(args.table_bits)?)
-            .within_time(bound, |solver| searched(&args, &board, solver, output))
-            .ok_or_else(|| Unfinished::new(&board, bound))?,
+    let request = Request {
+        board,
+        scoring: args.scoring,
+        every_move: !args.best_only,
+        pv: args.pv,
+        split: Some(split(&args)),
     };
-    if args.pv {
-        if solver.is_none() {
-            solver = Some(Solver::try_new(args.table_bits)?);
-        }
-        let left = bound.saturating_sub(started.elapsed());
-        let line = solver
-            .as_mut()
-            .expect("made above")
-            .within_time(left, |solver| {
-                solver.principal_variation(&board, args.scoring, book.as_ref())
-            })
-            .ok_or_else(|| Unfinished::new(&board, bound))?;
-        report = report.with_pv(&line);
-    }
+    let mut solver = Solver::try_new(args.table_bits)?;
+    let mut bar = output.bar(&format!("solving {} empties", board.empty().count()));
+    let report = solver.answer(&request, book.as_ref(), Some(bound(&args)), &mut bar);
+    bar.finish();
+    let report = report?.timed(started.elapsed().as_secs_f64());
     output.emit(&report, || {
         let solve = &report.solve;
         let best = if solve.best.is_empty() {
@@ -140,22 +122,6 @@ pub fn run(args: Args, output: Output) -> Result<(), CliError> {
         )
     });
     Ok(())
-}
-
-/// The position solved by search: every move valued, or one best move.
-fn searched(args: &Args, board: &Board, solver: &mut Solver, output: Output) -> PositionReport {
-    let mut bar = output.bar(&format!("solving {} empties", board.empty().count()));
-    let started = Instant::now();
-    let solution = if args.best_only {
-        solver.best_solution(board, args.scoring)
-    } else if args.threads > 1 {
-        solver.solve_parallel(board, args.scoring, split(args), &mut bar)
-    } else {
-        solver.solve(board, args.scoring, &mut bar)
-    };
-    let seconds = started.elapsed().as_secs_f64();
-    bar.finish();
-    PositionReport::new(board, args.scoring, Source::Search, &solution).timed(seconds)
 }
 
 fn scoring_name(scoring: Scoring) -> &'static str {
@@ -258,7 +224,7 @@ fn bound(args: &Args) -> Duration {
 /// How `--threads` and `--split-plies` share a search out.
 fn split(args: &Args) -> Split {
     Split {
-        threads: args.threads as usize,
+        threads: args.threads.count(),
         plies: args.split_plies,
     }
 }

@@ -11,8 +11,8 @@ use super::clock;
 use crate::board::{Board, Scoring, Square};
 use crate::puzzles::{self, Step};
 use crate::solve::book::OpeningBook;
-use crate::solve::report::{PositionReport, Source};
-use crate::solve::{Solution, Solver};
+use crate::solve::report::PositionReport;
+use crate::solve::{Request, Solver};
 use crate::web::{named, to_js};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -130,9 +130,7 @@ impl WebSolver {
                 );
             }
         };
-        self.answer(&board, scoring, |solver| {
-            solver.solve(&board, scoring, &mut report)
-        })
+        self.answer(&board, scoring, true, &mut report)
     }
 
     /// `solve`'s answer with one best move as the only move valued: what
@@ -140,9 +138,7 @@ impl WebSolver {
     #[wasm_bindgen(js_name = solveBest)]
     pub fn solve_best(&mut self, board: &str, scoring: &str) -> Result<JsValue, JsError> {
         let (board, scoring) = read(board, scoring)?;
-        self.answer(&board, scoring, |solver| {
-            solver.best_solution(&board, scoring)
-        })
+        self.answer(&board, scoring, false, &mut crate::progress::Silent)
     }
 
     /// The exact value of `board` for the side to move and one best move
@@ -240,18 +236,27 @@ impl WebSolver {
         PositionReport::from_book(self.book.as_ref()?, board, scoring)
     }
 
-    /// The book's answer, else `search`'s, timed.
+    /// The engine's answer for `board` (the book's where it knows the
+    /// position), every move valued or one best move, timed.
     fn answer(
         &mut self,
         board: &Board,
         scoring: Scoring,
-        search: impl FnOnce(&mut Solver) -> Solution,
+        every_move: bool,
+        progress: &mut dyn crate::progress::Progress,
     ) -> Result<JsValue, JsError> {
         let started = clock();
-        let report = match self.book_answer(board, scoring) {
-            Some(report) => report,
-            None => PositionReport::new(board, scoring, Source::Search, &search(&mut self.solver)),
+        let request = Request {
+            board: *board,
+            scoring,
+            every_move,
+            pv: false,
+            split: None,
         };
+        let report = self
+            .solver
+            .answer(&request, self.book.as_ref(), None, progress)
+            .map_err(named("solve"))?;
         to_js(&report.timed(clock() - started))
     }
 }
