@@ -10,7 +10,7 @@ use boardlab::notation::parse_game;
 use boardlab::players::arena::{play_game, run_arena, ArenaSetup};
 use boardlab::players::report::MoveSource;
 use boardlab::players::{
-    leaf_score, Limits, Player, PlayerSpec, RandomPlayer, StrongPlayer, ENDGAME_EMPTIES,
+    leaf_score, Limits, Player, PlayerSpec, RandomPlayer, Searching, StrongPlayer, ENDGAME_EMPTIES,
 };
 use boardlab::progress::Silent;
 use boardlab::solve::Solver;
@@ -26,13 +26,35 @@ fn player_names_parse_and_print() {
         "strong:12",
         "classic",
         "classic:8",
+        "strong@2",
+        "strong:6@2",
+        "classic:3@16",
     ] {
         let spec: PlayerSpec = name.parse().unwrap();
         assert_eq!(spec.to_string(), name);
     }
     assert_eq!(
+        "strong:6@2".parse::<PlayerSpec>(),
+        Ok(PlayerSpec::Strong(Searching {
+            depth: Some(6),
+            threads: 2
+        }))
+    );
+    assert_eq!(
+        "strong:6@1".parse::<PlayerSpec>().unwrap().to_string(),
+        "strong:6"
+    );
+    for bad in ["strong@0", "strong:6@", "strong@x", "classic@257"] {
+        let error = bad.parse::<PlayerSpec>().unwrap_err().to_string();
+        let threads = bad.split_once('@').unwrap().1;
+        assert!(
+            error.contains(&format!("'{threads}' after @")),
+            "{bad}: {error}"
+        );
+    }
+    assert_eq!(
         "Strong:3".parse::<PlayerSpec>(),
-        Ok(PlayerSpec::Strong(Some(3)))
+        Ok(PlayerSpec::Strong(Searching::depth(Some(3))))
     );
     for bad in [
         "",

@@ -173,13 +173,8 @@ fn parallel_solve_agrees_with_sequential_solve() {
     for seed in 0..6 {
         let board = random_position(Size::Six, 15, 100 + seed);
         let sequential = Solver::new(18).solve_quietly(&board, Scoring::Wof);
-        let mut solver = Solver::new(18);
-        let parallel = solver.solve_parallel(
-            &board,
-            Scoring::Wof,
-            TWO_THREADS,
-            &mut boardlab::progress::Silent,
-        );
+        let mut solver = Solver::new(18).with_split(TWO_THREADS);
+        let parallel = solver.solve_quietly(&board, Scoring::Wof);
         assert_eq!(
             (parallel.value, &parallel.best),
             (sequential.value, &sequential.best),
@@ -210,15 +205,11 @@ fn a_solve_past_its_time_limit_gives_up_and_stays_exact() {
         });
         assert_eq!(gave_up, None, "seed {seed}");
         assert!(solver.nodes() < 50_000, "it stops soon: {}", solver.nodes());
-        let parallel = solver.within_time(Duration::ZERO, |solver| {
-            solver.solve_parallel(
-                &board,
-                Scoring::Wof,
-                TWO_THREADS,
-                &mut boardlab::progress::Silent,
-            )
+        let mut parallel = Solver::new(18).with_split(TWO_THREADS);
+        let gave_up = parallel.within_time(Duration::ZERO, |solver| {
+            solver.solve_quietly(&board, Scoring::Wof)
         });
-        assert_eq!(parallel, None, "seed {seed}");
+        assert_eq!(gave_up, None, "seed {seed}");
         let answered = solver
             .within_time(Duration::from_secs(86_400), |solver| {
                 solver.best_moves(&board, Scoring::Wof)
@@ -235,14 +226,8 @@ fn parallel_best_move_is_a_best_move_from_any_guess() {
         let board = random_position(Size::Six, 15, 300 + seed);
         let solution = Solver::new(18).solve_quietly(&board, Scoring::Wof);
         for guess in [-20, 0, solution.value, 30] {
-            let mut solver = Solver::new(18);
-            let (value, best) = solver.best_move_parallel(
-                &board,
-                Scoring::Wof,
-                guess,
-                TWO_THREADS,
-                &mut boardlab::progress::Silent,
-            );
+            let mut solver = Solver::new(18).with_split(TWO_THREADS);
+            let (value, best) = solver.best_move_near(&board, Scoring::Wof, guess);
             assert_eq!(value, solution.value, "{board} from {guess}");
             let best = best.expect("a move");
             assert!(

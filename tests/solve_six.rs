@@ -9,15 +9,10 @@ use boardlab::solve::{Solver, Split};
 #[test]
 #[ignore = "solves the whole 6x6 game: minutes on two cores"]
 fn six_by_six_start_is_a_white_win_by_four() {
-    let mut solver = Solver::new(23);
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let mut solver = Solver::new(23).with_split(Split { threads, plies: 4 });
     let started = std::time::Instant::now();
-    let solution = solver.solve_parallel(
-        &Board::start(Size::Six),
-        Scoring::Wof,
-        Split { threads, plies: 4 },
-        &mut Silent,
-    );
+    let solution = solver.solve(&Board::start(Size::Six), Scoring::Wof, &mut Silent);
     println!(
         "6x6 start: {solution:?} in {:.1} s",
         started.elapsed().as_secs_f64()

@@ -128,6 +128,11 @@ impl Analyzer {
     pub fn with_threads(mut self, threads: usize) -> Analyzer {
         self.threads = threads.max(1);
         self.player = self.player.with_threads(self.threads);
+        let solver = std::mem::replace(&mut self.solver, Solver::new(1));
+        self.solver = solver.with_split(Split {
+            threads: self.threads,
+            plies: SPLIT_PLIES,
+        });
         self
     }
 
@@ -400,29 +405,19 @@ impl Analyzer {
             })
             .collect();
         guesses.sort_by_key(|&(square, guess)| (-guess, square));
-        let split = (self.threads > 1).then_some(Split {
-            threads: self.threads,
-            plies: SPLIT_PLIES,
-        });
         let empties = board.empty().count();
         let before = self.solver.nodes();
         let mut prove = |solver: &mut Solver| {
-            solver.value_moves(
-                &board,
-                Scoring::Wof,
-                &guesses,
-                split,
-                &mut |square, value| {
-                    work.analysis.set(MoveValue {
-                        square,
-                        value: f64::from(value),
-                        source: MoveSource::Exact,
-                        depth: empties,
-                    });
-                    work.lines.insert(square, (vec![square], MoveSource::Exact));
-                    work.publish(observer);
-                },
-            )
+            solver.value_moves(&board, Scoring::Wof, &guesses, &mut |square, value| {
+                work.analysis.set(MoveValue {
+                    square,
+                    value: f64::from(value),
+                    source: MoveSource::Exact,
+                    depth: empties,
+                });
+                work.lines.insert(square, (vec![square], MoveSource::Exact));
+                work.publish(observer);
+            })
         };
         let proven = match time {
             #[cfg(not(target_arch = "wasm32"))]

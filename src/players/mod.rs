@@ -160,16 +160,16 @@ pub fn decide(
 }
 
 /// A player by name: `random`, `three-ply`, `strong`, `strong:N`,
-/// `classic` or `classic:N`, and natively `nboard:COMMAND`.
+/// `classic` or `classic:N` (natively `@T` after a searcher's name: on T
+/// threads, e.g. `strong:6@2`), and natively `nboard:COMMAND`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum PlayerSpec {
     Random,
     ThreePly,
-    /// The strong searcher with the learned evaluation; `Some(n)` limits
-    /// its midgame search to n plies.
-    Strong(Option<u32>),
+    /// The strong searcher with the learned evaluation.
+    Strong(Searching),
     /// The same searcher with the hand-set evaluation.
-    Classic(Option<u32>),
+    Classic(Searching),
     /// An engine in another process that speaks the NBoard protocol,
     /// started by this command line (program and arguments split at
     /// spaces, no shell).
@@ -181,6 +181,32 @@ pub enum PlayerSpec {
 /// take hours.
 pub const MAX_STRONG_DEPTH: u32 = 30;
 
+/// The most threads `@T` gives a searcher.
+pub const MAX_PLAYER_THREADS: u32 = 256;
+
+/// How a searcher searches: its midgame depth (`None`: its own limits)
+/// and its threads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Searching {
+    pub depth: Option<u32>,
+    pub threads: u32,
+}
+
+impl Searching {
+    /// `depth` plies (`None`: the player's own limits) on one thread.
+    pub fn depth(depth: Option<u32>) -> Searching {
+        Searching { depth, threads: 1 }
+    }
+
+    /// The searcher of this setting with `evaluation`.
+    fn player(&self, evaluation: EvalChoice) -> StrongPlayer {
+        let player = StrongPlayer::with_evaluation(self.depth, evaluation);
+        #[cfg(not(target_arch = "wasm32"))]
+        let player = player.with_threads(self.threads as usize);
+        player
+    }
+}
+
 /// Why a text does not name a player.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PlayerSpecError {
@@ -189,6 +215,8 @@ pub enum PlayerSpecError {
     BadDepth(&'static str, String),
     /// `nboard:` with no command after it.
     NoCommand,
+    /// The text after a searcher's `@`.
+    BadThreads(String),
 }
 
 impl fmt::Display for PlayerSpecError {
@@ -209,6 +237,15 @@ impl fmt::Display for PlayerSpecError {
             PlayerSpecError::NoCommand => {
                 f.write_str("nboard: needs the engine's command line after the colon")
             }
+            #[cfg(not(target_arch = "wasm32"))]
+            PlayerSpecError::BadThreads(threads) => write!(
+                f,
+                "'{threads}' after @ is not a number of threads from 1 to {MAX_PLAYER_THREADS}"
+            ),
+            #[cfg(target_arch = "wasm32")]
+            PlayerSpecError::BadThreads(_) => f.write_str(
+                "threads (@) are for the command line: the page shares its work among its workers itself",
+            ),
         }
     }
 }
@@ -231,25 +268,44 @@ impl FromStr for PlayerSpec {
         match lower.as_str() {
             "random" => return Ok(PlayerSpec::Random),
             "three-ply" => return Ok(PlayerSpec::ThreePly),
-            "strong" => return Ok(PlayerSpec::Strong(None)),
-            "classic" => return Ok(PlayerSpec::Classic(None)),
             _ => {}
         }
-        let (player, make): (&'static str, fn(Option<u32>) -> PlayerSpec) =
-            if lower.starts_with("classic:") {
+        let (name, threads) = match lower.split_once('@') {
+            Some((name, threads)) => (name, read_threads(threads)?),
+            None => (lower.as_str(), 1),
+        };
+        let (player, make): (&'static str, fn(Searching) -> PlayerSpec) =
+            if name.starts_with("classic") {
                 ("classic", PlayerSpec::Classic)
             } else {
                 ("strong", PlayerSpec::Strong)
             };
-        let depth = lower
-            .strip_prefix(player)
-            .and_then(|rest| rest.strip_prefix(':'))
-            .ok_or_else(|| PlayerSpecError::UnknownName(text.to_string()))?;
-        match depth.parse::<u32>() {
-            Ok(n) if (1..=MAX_STRONG_DEPTH).contains(&n) => Ok(make(Some(n))),
-            _ => Err(PlayerSpecError::BadDepth(player, depth.to_string())),
-        }
+        let depth = match name.strip_prefix(player) {
+            Some("") => None,
+            Some(rest) => {
+                let depth = rest
+                    .strip_prefix(':')
+                    .ok_or_else(|| PlayerSpecError::UnknownName(text.to_string()))?;
+                match depth.parse::<u32>() {
+                    Ok(n) if (1..=MAX_STRONG_DEPTH).contains(&n) => Some(n),
+                    _ => return Err(PlayerSpecError::BadDepth(player, depth.to_string())),
+                }
+            }
+            None => return Err(PlayerSpecError::UnknownName(text.to_string())),
+        };
+        Ok(make(Searching { depth, threads }))
     }
+}
+
+/// The threads after a searcher's `@`: natively 1 to `MAX_PLAYER_THREADS`;
+/// in the browser's build none (its workers share the work instead).
+fn read_threads(text: &str) -> Result<u32, PlayerSpecError> {
+    let bad = || PlayerSpecError::BadThreads(text.to_string());
+    let threads = text.parse::<u32>().map_err(|_| bad())?;
+    if cfg!(target_arch = "wasm32") || !(1..=MAX_PLAYER_THREADS).contains(&threads) {
+        return Err(bad());
+    }
+    Ok(threads)
 }
 
 impl fmt::Display for PlayerSpec {
@@ -257,13 +313,24 @@ impl fmt::Display for PlayerSpec {
         match self {
             PlayerSpec::Random => f.write_str("random"),
             PlayerSpec::ThreePly => f.write_str("three-ply"),
-            PlayerSpec::Strong(None) => f.write_str("strong"),
-            PlayerSpec::Strong(Some(depth)) => write!(f, "strong:{depth}"),
-            PlayerSpec::Classic(None) => f.write_str("classic"),
-            PlayerSpec::Classic(Some(depth)) => write!(f, "classic:{depth}"),
+            PlayerSpec::Strong(searching) => write!(f, "strong{searching}"),
+            PlayerSpec::Classic(searching) => write!(f, "classic{searching}"),
             #[cfg(not(target_arch = "wasm32"))]
             PlayerSpec::Nboard(command) => write!(f, "{NBOARD_PREFIX}{command}"),
         }
+    }
+}
+
+impl fmt::Display for Searching {
+    /// What follows a searcher's name: `:N` for a depth, `@T` for threads.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(depth) = self.depth {
+            write!(f, ":{depth}")?;
+        }
+        if self.threads > 1 {
+            write!(f, "@{}", self.threads)?;
+        }
+        Ok(())
     }
 }
 
@@ -290,17 +357,16 @@ impl PlayerSpec {
         match self {
             PlayerSpec::Random => Box::new(RandomPlayer),
             PlayerSpec::ThreePly => Box::new(ThreePlyPlayer),
-            PlayerSpec::Strong(depth) => {
-                let mut player = solving(StrongPlayer::with_depth(*depth));
+            PlayerSpec::Strong(searching) => {
+                let mut player = solving(searching.player(EvalChoice::Learned));
                 if let Some(book) = book {
                     player.set_book(book);
                 }
                 Box::new(player)
             }
-            PlayerSpec::Classic(depth) => Box::new(solving(StrongPlayer::with_evaluation(
-                *depth,
-                EvalChoice::Classic,
-            ))),
+            PlayerSpec::Classic(searching) => {
+                Box::new(solving(searching.player(EvalChoice::Classic)))
+            }
             #[cfg(not(target_arch = "wasm32"))]
             PlayerSpec::Nboard(command) => Box::new(crate::nboard::EnginePlayer::new(command)),
         }

@@ -188,6 +188,11 @@ impl StrongPlayer {
     #[cfg(not(target_arch = "wasm32"))]
     pub fn with_threads(mut self, threads: usize) -> StrongPlayer {
         self.threads = threads.max(1);
+        let solver = std::mem::replace(&mut self.solver, Solver::new(1));
+        self.solver = solver.with_split(crate::solve::Split {
+            threads: self.threads,
+            plies: SOLVER_SPLIT_PLIES,
+        });
         self.pool = (self.threads > 1).then(|| {
             Arc::new(
                 rayon::ThreadPoolBuilder::new()
@@ -381,21 +386,7 @@ impl StrongPlayer {
     /// The first of `moves` with the best exact value, and that value in
     /// evaluation units: the first move is solved in full, the others only
     /// tested against the best so far (null window) unless they beat it.
-    /// With several threads, the solver's parallel search values the
-    /// position instead (the same value; a best move of it).
     fn exact_best_move(&mut self, board: &Board, moves: &[Square]) -> (Square, i32) {
-        #[cfg(not(target_arch = "wasm32"))]
-        if self.threads > 1 {
-            let split = crate::solve::Split {
-                threads: self.threads,
-                plies: SOLVER_SPLIT_PLIES,
-            };
-            let guess = 0;
-            let (value, square) =
-                self.solver
-                    .best_move_parallel(board, Scoring::Wof, guess, split, &mut Silent);
-            return (square.unwrap_or(moves[0]), value * DISC);
-        }
         let mut best = (moves[0], -MARGIN_INFINITY);
         for &square in moves {
             let child = board.play_unchecked(square);

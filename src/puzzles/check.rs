@@ -107,14 +107,9 @@ pub fn check(
         ));
     }
     let known = [(played, verdict.played)];
-    let solution = solver.solve_knowing(
-        board,
-        SCORING,
-        &known,
-        None,
-        progress,
-        &mut |square, value| heard(Step::Valued(square, value)),
-    );
+    let solution = solver.solve_knowing(board, SCORING, &known, progress, &mut |square, value| {
+        heard(Step::Valued(square, value))
+    });
     let mut stored = answer.to_vec();
     stored.sort();
     let mut found = solution.best.clone();

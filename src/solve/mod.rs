@@ -52,6 +52,10 @@ pub struct Solver {
     /// Asked every few thousand nodes: `true` makes the searches give up
     /// as past a budget (`within` then answers `None`).
     stop: Option<StopSignal>,
+    /// Natively, with more than one thread: how the searches split, and
+    /// the threads they run on.
+    #[cfg(not(target_arch = "wasm32"))]
+    threads: Option<(Split, std::sync::Arc<rayon::ThreadPool>)>,
 }
 
 /// A solve stopped by its time limit (`Solver::within_time`) before the
@@ -109,7 +113,27 @@ impl Solver {
             time_limit: None,
             exhausted: false,
             stop: None,
+            #[cfg(not(target_arch = "wasm32"))]
+            threads: None,
         }
+    }
+
+    /// Searches on `split.threads` threads (natively), splitting the first
+    /// `split.plies` plies below the position searched (young brothers
+    /// wait, `parallel.rs`): every method of the solver then uses them, on
+    /// positions large enough to pay (`PARALLEL_EMPTIES`). Values do not
+    /// depend on the number of threads; node counts do.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn with_split(mut self, split: Split) -> Solver {
+        self.threads = (split.threads > 1).then(|| {
+            let pool = rayon::ThreadPoolBuilder::new()
+                .num_threads(split.threads)
+                .thread_name(|index| format!("solver {index}"))
+                .build()
+                .expect("threads start");
+            (split, std::sync::Arc::new(pool))
+        });
+        self
     }
 
     /// Makes the searches give up as soon as `stop` answers `true` (the
@@ -162,7 +186,8 @@ impl Solver {
     }
 
     /// `value_within`, reporting progress to `report`; a search past the
-    /// deadline gives up at once and marks the solver exhausted.
+    /// deadline gives up at once and marks the solver exhausted. On the
+    /// solver's threads where it has several and the position pays.
     fn test(
         &mut self,
         board: &Board,
@@ -171,10 +196,64 @@ impl Solver {
         beta: i32,
         report: Option<Report>,
     ) -> i32 {
+        #[cfg(not(target_arch = "wasm32"))]
+        if self.threads.is_some() && board.empty().count() >= PARALLEL_EMPTIES {
+            return self.test_on_threads(board, scoring, alpha, beta, report);
+        }
         self.searching(board, scoring, |search| {
             search.report = report;
             search.value(board.player().0, board.opponent().0, alpha, beta)
         })
+    }
+
+    /// `test` on the solver's threads, sharing its table; `report` hears
+    /// the moves two plies below `board` searched.
+    #[cfg(not(target_arch = "wasm32"))]
+    fn test_on_threads(
+        &mut self,
+        board: &Board,
+        scoring: Scoring,
+        alpha: i32,
+        beta: i32,
+        report: Option<Report>,
+    ) -> i32 {
+        use parallel::{Parallel, Tally};
+        use std::sync::atomic::Ordering::Relaxed;
+        let (split, pool) = self.threads.clone().expect("called with threads");
+        let tally = Tally::default();
+        tally.exhausted.store(self.exhausted, Relaxed);
+        let parallel = Parallel {
+            table: &self.table,
+            size: board.size(),
+            scoring,
+            split_plies: split.plies,
+            time_limit: self.time_limit,
+            stop: self.stop.as_deref(),
+            budget: self.deadline.saturating_sub(self.nodes),
+            tally: &tally,
+        };
+        let (player, opponent) = (board.player().0, board.opponent().0);
+        let search = || pool.install(|| parallel.value(player, opponent, alpha, beta, 0));
+        let value = match report {
+            None => search(),
+            Some(report) => std::thread::scope(|scope| {
+                let worker = scope.spawn(search);
+                while !worker.is_finished() {
+                    let (done, total) = (tally.done.load(Relaxed), tally.total.load(Relaxed));
+                    let within = done * search::UNITS_PER_MOVE / total.max(1);
+                    report.progress.update(
+                        report.done * search::UNITS_PER_MOVE + within,
+                        report.total * search::UNITS_PER_MOVE,
+                    );
+                    std::thread::sleep(std::time::Duration::from_millis(20));
+                }
+                worker.join().expect("the search does not panic")
+            }),
+        };
+        self.nodes += tally.nodes.load(Relaxed);
+        self.ordering_nodes += tally.ordering_nodes.load(Relaxed);
+        self.exhausted |= tally.exhausted.load(Relaxed);
+        value
     }
 
     /// Runs `work` on a search of this solver's table, within what is left
@@ -359,27 +438,12 @@ impl Solver {
         scoring: Scoring,
         progress: &mut dyn Progress,
     ) -> Solution {
-        self.solve_knowing(board, scoring, &[], None, progress, &mut |_, _| {})
-    }
-
-    /// `solve` on `split`'s threads: each root move's value is searched by
-    /// young brothers wait, splitting the first `split.plies` plies below
-    /// it; progress counts the moves searched two plies below the root.
-    #[cfg(not(target_arch = "wasm32"))]
-    pub fn solve_parallel(
-        &mut self,
-        board: &Board,
-        scoring: Scoring,
-        split: Split,
-        progress: &mut dyn Progress,
-    ) -> Solution {
-        self.solve_knowing(board, scoring, &[], Some(split), progress, &mut |_, _| {})
+        self.solve_knowing(board, scoring, &[], progress, &mut |_, _| {})
     }
 
     /// `solve` where the moves of `known` already have their exact values
     /// (not searched again), telling `heard` each other move's value as
-    /// soon as it is found, on `split`'s threads where given (natively).
-    /// Progress counts every move, the known ones done. Each move is
+    /// soon as it is found. Progress counts every move, the known ones done. Each move is
     /// proven from its own guess: just above the sketch of the position
     /// after it (its tests are then on the cheap side of the child's
     /// value), else the best value so far.
@@ -388,7 +452,6 @@ impl Solver {
         board: &Board,
         scoring: Scoring,
         known: &[(Square, i32)],
-        split: Option<Split>,
         progress: &mut dyn Progress,
         heard: &mut dyn FnMut(Square, i32),
     ) -> Solution {
@@ -427,7 +490,6 @@ impl Solver {
             board,
             scoring,
             &guesses,
-            split,
             (known.len(), &mut *progress),
             heard,
         ));
@@ -438,19 +500,18 @@ impl Solver {
     /// with a guess of its value for the side to move), in their order,
     /// `heard` told each one as soon as it is found: each searched by null
     /// windows from its own guess (a move far below the best costs a few
-    /// tests, not one per disc between them), on `split`'s threads where
-    /// given (natively). Symmetric moves are solved once. A search that
-    /// gives up (`within`, `set_stop`) ends the list there.
+    /// tests, not one per disc between them). Symmetric moves are solved
+    /// once. A search that gives up (`within`, `set_stop`) ends the list
+    /// there.
     pub fn value_moves(
         &mut self,
         board: &Board,
         scoring: Scoring,
         moves: &[(Square, i32)],
-        split: Option<Split>,
         heard: &mut dyn FnMut(Square, i32),
     ) -> Vec<(Square, i32)> {
         self.sketch(board, scoring);
-        self.value_moves_reporting(board, scoring, moves, split, (0, &mut Silent), heard)
+        self.value_moves_reporting(board, scoring, moves, (0, &mut Silent), heard)
     }
 
     /// `value_moves`, `progress` hearing the moves done after `done` known ones.
@@ -459,7 +520,6 @@ impl Solver {
         board: &Board,
         scoring: Scoring,
         moves: &[(Square, i32)],
-        split: Option<Split>,
         (known, progress): (usize, &mut dyn Progress),
         heard: &mut dyn FnMut(Square, i32),
     ) -> Vec<(Square, i32)> {
@@ -477,7 +537,6 @@ impl Solver {
                     &child,
                     scoring,
                     -guess,
-                    split,
                     (done as u64, total, &mut *progress),
                 ),
             };
@@ -493,35 +552,15 @@ impl Solver {
     }
 
     /// The exact value of `board` (a root move's child), by null windows
-    /// from `guess`, on `split`'s threads where given; `report` places its
-    /// progress among the root's `total` moves, `done` of them done.
+    /// from `guess`; `report` places its progress among the root's `total`
+    /// moves, `done` of them done.
     fn child_value(
         &mut self,
         board: &Board,
         scoring: Scoring,
         guess: i32,
-        split: Option<Split>,
         (done, total, progress): (u64, u64, &mut dyn Progress),
     ) -> i32 {
-        #[cfg(not(target_arch = "wasm32"))]
-        if let Some(split) = split.filter(|split| split.threads > 1) {
-            let (player, opponent) = (board.player().0, board.opponent().0);
-            let mut share = |searched: u64, of: u64| {
-                let within = searched * search::UNITS_PER_MOVE / of.max(1);
-                progress.update(
-                    done * search::UNITS_PER_MOVE + within,
-                    total * search::UNITS_PER_MOVE,
-                );
-            };
-            return self
-                .on_threads(board, scoring, split, &mut share, |parallel| {
-                    converge(guess, |alpha, beta| {
-                        parallel.value(player, opponent, alpha, beta, 0)
-                    })
-                })
-                .0;
-        }
-        let _ = split;
         converge(guess, |alpha, beta| {
             let report = Report {
                 progress: &mut *progress,
@@ -530,90 +569,6 @@ impl Solver {
             };
             self.test(board, scoring, alpha, beta, Some(report))
         })
-    }
-
-    /// `best_move_near` on all cores, split as `solve_parallel` splits.
-    #[cfg(not(target_arch = "wasm32"))]
-    pub fn best_move_parallel(
-        &mut self,
-        board: &Board,
-        scoring: Scoring,
-        guess: i32,
-        split: Split,
-        progress: &mut dyn Progress,
-    ) -> (i32, Option<Square>) {
-        let mut proven = Proven::default();
-        let (value, _) = self.on_threads(board, scoring, split, progress, |parallel| {
-            converge(guess, |alpha, beta| {
-                let value = parallel.value(board.player().0, board.opponent().0, alpha, beta, 0);
-                proven.note(value, beta, stored_move(parallel.table, board, scoring));
-                value
-            })
-        });
-        if let Some(square) = proven.of(value) {
-            return (value, Some(square));
-        }
-        let candidates: Vec<Square> = stored_move(&self.table, board, scoring)
-            .map(|(square, _)| square)
-            .into_iter()
-            .chain(board.legal_moves())
-            .collect();
-        let (square, _) = self.on_threads(board, scoring, split, progress, |parallel| {
-            candidates.into_iter().find(|&square| {
-                let child = board.play_unchecked(square);
-                let (player, opponent) = (child.player().0, child.opponent().0);
-                -parallel.value(player, opponent, -value - 1, -value + 1, 0) == value
-            })
-        });
-        (value, square)
-    }
-
-    /// Runs `work` on a pool of `threads` sharing the table, showing its
-    /// progress meanwhile; returns its result and the nodes it searched.
-    #[cfg(not(target_arch = "wasm32"))]
-    fn on_threads<R: Send>(
-        &mut self,
-        board: &Board,
-        scoring: Scoring,
-        Split {
-            threads,
-            plies: split_plies,
-        }: Split,
-        progress: &mut dyn Progress,
-        work: impl FnOnce(&parallel::Parallel) -> R + Send,
-    ) -> (R, u64) {
-        use parallel::{Parallel, Tally};
-        use std::sync::atomic::Ordering::Relaxed;
-        let tally = Tally::default();
-        tally.exhausted.store(self.exhausted, Relaxed);
-        let parallel = Parallel {
-            table: &self.table,
-            size: board.size(),
-            scoring,
-            split_plies,
-            time_limit: self.time_limit,
-            stop: self.stop.as_deref(),
-            tally: &tally,
-        };
-        let result = std::thread::scope(|scope| {
-            let worker = scope.spawn(|| {
-                let pool = rayon::ThreadPoolBuilder::new()
-                    .num_threads(threads)
-                    .build()
-                    .expect("threads start");
-                pool.install(|| work(&parallel))
-            });
-            while !worker.is_finished() {
-                progress.update(tally.done.load(Relaxed), tally.total.load(Relaxed).max(1));
-                std::thread::sleep(std::time::Duration::from_millis(20));
-            }
-            worker.join().expect("the search does not panic")
-        });
-        let nodes = tally.nodes.load(Relaxed);
-        self.nodes += nodes;
-        self.ordering_nodes += tally.ordering_nodes.load(Relaxed);
-        self.exhausted |= tally.exhausted.load(Relaxed);
-        (result, nodes)
     }
 
     /// A principal variation: best moves for both sides from `board` to the
@@ -707,6 +662,11 @@ fn stored_move(table: &Table, board: &Board, scoring: Scoring) -> Option<(Square
         .map(|(square, lower)| (Square::from_index(square), lower))
         .filter(|&(square, _)| board.is_legal(square))
 }
+
+/// Positions with fewer empty squares are searched by one thread, also
+/// by a solver with several: sharing them out costs more than it saves.
+#[cfg(not(target_arch = "wasm32"))]
+const PARALLEL_EMPTIES: u32 = 14;
 
 /// Where the null-window tests start without a better guess: small-board
 /// games are mostly close.

@@ -38,6 +38,8 @@ pub(crate) struct Parallel<'t> {
     pub time_limit: Option<Instant>,
     /// Asked with the clock: `true` makes every thread's search give up.
     pub stop: Option<&'t (dyn Fn() -> bool + Send + Sync)>,
+    /// Nodes all threads may search in all (`Solver::within`).
+    pub budget: u64,
     pub tally: &'t Tally,
 }
 
@@ -63,6 +65,7 @@ impl Parallel<'_> {
         let mut search = Search::new(self.table, self.size, self.scoring);
         search.time_limit = self.time_limit;
         search.stop = self.stop;
+        search.budget = self.budget.saturating_sub(self.tally.nodes.load(Relaxed));
         if ply >= self.split_plies {
             let value = search.deep(player, opponent, alpha, beta, 1);
             self.count(&search);

@@ -1,13 +1,13 @@
 //! One request for an exact answer, as every face asks it (`boardlab
 //! solve`, the small boards' worker): the position, what to report (every
-//! move's value or one best move, a principal variation), the threads,
-//! whether the opening book may answer, and the time allowed. The solver
-//! decides the rest: the book first, the search (split over the threads),
-//! then the line, within what is left of the time.
+//! move's value or one best move, a principal variation), the opening
+//! book that may answer, and the time allowed. The solver (on the threads
+//! it was made with) decides the rest: the book first, the search, then
+//! the line, within what is left of the time.
 
 use super::book::OpeningBook;
 use super::report::{PositionReport, Source};
-use super::{Solver, Split, Unfinished};
+use super::{Solver, Unfinished};
 use crate::board::{Board, Scoring};
 use crate::progress::Progress;
 use std::time::Duration;
@@ -21,8 +21,6 @@ pub struct Request {
     pub every_move: bool,
     /// Best play for both sides to the end, after the solve.
     pub pv: bool,
-    /// Threads and where they split (natively); `None`: this thread.
-    pub split: Option<Split>,
 }
 
 impl Solver {
@@ -68,29 +66,9 @@ impl Solver {
     fn solution(&mut self, request: &Request, progress: &mut dyn Progress) -> super::Solution {
         let Request { board, scoring, .. } = *request;
         if !request.every_move {
-            #[cfg(not(target_arch = "wasm32"))]
-            if let Some(split) = request.split.filter(|split| split.threads > 1) {
-                let before = self.nodes();
-                let guess = self.first_test(&board, scoring);
-                let (value, best) =
-                    self.best_move_parallel(&board, scoring, guess, split, progress);
-                return super::Solution {
-                    value,
-                    best: best.into_iter().collect(),
-                    moves: best.map(|square| (square, value)).into_iter().collect(),
-                    nodes: self.nodes() - before,
-                };
-            }
             return self.best_solution(&board, scoring);
         }
-        self.solve_knowing(
-            &board,
-            scoring,
-            &[],
-            request.split,
-            progress,
-            &mut |_, _| {},
-        )
+        self.solve(&board, scoring, progress)
     }
 
     /// `work` within `time` (natively), else without a bound.

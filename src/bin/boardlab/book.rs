@@ -193,7 +193,7 @@ pub fn build(
     output: Output,
 ) -> Result<(), CliError> {
     let started = Instant::now();
-    let mut solver = Solver::try_new(table_bits)?;
+    let mut solver = Solver::try_new(table_bits)?.with_split(split);
     let mut nodes = 0;
     let mut saved = Ok(());
     // An existing file is resumed: its positions are not solved again.
@@ -206,16 +206,13 @@ pub fn build(
         root,
         plies,
         &mut |board, guess| {
-            let mut bar = output.bar(&format!("book: {} empties", board.empty().count()));
             let before = solver.nodes();
             let (value, best) = if split.threads > 1 {
-                let (value, best) =
-                    solver.best_move_parallel(board, Scoring::Wof, guess, split, &mut bar);
+                let (value, best) = solver.best_move_near(board, Scoring::Wof, guess);
                 (value, best.expect("a stored position has a move"))
             } else {
                 solve_fresh(&mut solver, board, guess)
             };
-            bar.finish();
             nodes += solver.nodes() - before;
             if !output.json {
                 eprintln!(

@@ -83,9 +83,8 @@ pub fn run(args: Args, output: Output) -> Result<(), CliError> {
         scoring: args.scoring,
         every_move: !args.best_only,
         pv: args.pv,
-        split: Some(split(&args)),
     };
-    let mut solver = Solver::try_new(args.table_bits)?;
+    let mut solver = Solver::try_new(args.table_bits)?.with_split(split(&args));
     let mut bar = output.bar(&format!("solving {} empties", board.empty().count()));
     let report = solver.answer(&request, book.as_ref(), Some(bound(&args)), &mut bar);
     bar.finish();

@@ -251,7 +251,6 @@ impl WebSolver {
             scoring,
             every_move,
             pv: false,
-            split: None,
         };
         let report = self
             .solver
