@@ -25,7 +25,9 @@ use crate::players::report::MoveSource;
 use crate::players::{Deepened, Limits, StrongPlayer};
 use crate::progress::StopSignal;
 use crate::solve::book::OpeningBook;
-use crate::solve::{Solver, Split};
+use crate::solve::Solver;
+#[cfg(not(target_arch = "wasm32"))]
+use crate::solve::Split;
 use std::collections::HashMap;
 use std::sync::Arc;
 #[cfg(not(target_arch = "wasm32"))]
@@ -52,6 +54,7 @@ const LINE_NODES: u64 = 2_000_000;
 /// The solver's table: 2^20 slots of 32 bytes, 32 MiB.
 const SOLVER_TABLE_BITS: u32 = 20;
 /// Plies below each root move where the solver's search splits.
+#[cfg(not(target_arch = "wasm32"))]
 const SPLIT_PLIES: u32 = 4;
 /// Lines reported unless asked otherwise.
 pub const DEFAULT_LINES: usize = 3;
@@ -90,7 +93,6 @@ pub struct Analyzer {
     games_book: Option<Arc<GamesBook>>,
     exact_book: Option<OpeningBook>,
     exact_empties: u32,
-    threads: usize,
 }
 
 impl Default for Analyzer {
@@ -108,7 +110,6 @@ impl Analyzer {
             games_book: None,
             exact_book: None,
             exact_empties: EXACT_EMPTIES,
-            threads: 1,
         }
     }
 
@@ -126,11 +127,11 @@ impl Analyzer {
     /// Searches on `threads` threads (natively).
     #[cfg(not(target_arch = "wasm32"))]
     pub fn with_threads(mut self, threads: usize) -> Analyzer {
-        self.threads = threads.max(1);
-        self.player = self.player.with_threads(self.threads);
+        let threads = threads.max(1);
+        self.player = self.player.with_threads(threads);
         let solver = std::mem::replace(&mut self.solver, Solver::new(1));
         self.solver = solver.with_split(Split {
-            threads: self.threads,
+            threads,
             plies: SPLIT_PLIES,
         });
         self

@@ -109,6 +109,15 @@ impl Reviewer {
         })
     }
 
+    /// Searches and solves on `threads` threads (natively).
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn with_threads(mut self, threads: usize) -> Reviewer {
+        self.player = self.player.with_threads(threads);
+        let solver = std::mem::replace(&mut self.solver, Solver::new(1));
+        self.solver = solver.with_split(crate::solve::Split { threads, plies: 4 });
+        self
+    }
+
     /// Answers the positions `book` knows from it (exact, `wof`).
     pub fn set_book(&mut self, book: OpeningBook) {
         self.book = Some(book);

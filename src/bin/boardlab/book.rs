@@ -3,6 +3,7 @@
 //! round in shards that `book merge` puts together; `solve --book` is the
 //! unsharded build under its older name.
 
+use crate::args::Threads;
 use crate::book8::{self, Plan};
 use crate::error::CliError;
 use crate::files::{read, write_whole};
@@ -86,6 +87,11 @@ pub struct BuildArgs {
     /// With --shard: the book so far (default: none yet).
     #[arg(long, value_name = "FILE", requires = "shard")]
     from: Option<PathBuf>,
+    /// 8x8: positions valued at once; 4x4 and 6x6: threads of each solve
+    /// (one solves each position from an empty table, so its node counts
+    /// repeat).
+    #[command(flatten)]
+    threads: Threads,
 }
 
 #[derive(clap::Args)]
@@ -118,10 +124,14 @@ pub fn run(command: Command, output: Output) -> Result<(), CliError> {
     match command {
         Command::Build(args) if args.book.size == Size::Eight => {
             let plan = args.games.plan(&args.book);
-            match args.shard {
+            let pool = rayon::ThreadPoolBuilder::new()
+                .num_threads(args.threads.count())
+                .build()
+                .expect("threads start");
+            pool.install(|| match args.shard {
                 Some(shard) => book8::build_shard(&plan, shard, args.out.as_deref()),
                 None => book8::build(&plan, args.out.as_deref().ok_or(CliError::BookOut)?, output),
-            }
+            })
         }
         Command::Merge(args) if args.book.size == Size::Eight => {
             book8::merge(&args.games.plan(&args.book), &args.files, &args.out, output)
@@ -142,8 +152,8 @@ pub fn run(command: Command, output: Output) -> Result<(), CliError> {
                 let path = args.out.as_deref().ok_or(CliError::BookOut)?;
                 let root = Board::start(args.book.size);
                 let split = Split {
-                    threads: 1,
-                    plies: 1,
+                    threads: args.threads.count(),
+                    plies: 4,
                 };
                 build(&root, args.book.plies, args.table_bits, path, split, output)
             }

@@ -2,12 +2,12 @@
 //! chooses, its value and where it comes from, so that scripts can set
 //! boardlab against other engines.
 
-use crate::args::PositionArgs;
+use crate::args::{PositionArgs, Threads};
 use crate::error::CliError;
 use crate::output::Output;
 use boardlab::board::random::seeded;
 use boardlab::players::report::{MoveReport, MoveSource};
-use boardlab::players::{decide, Limits, PlayerSpec};
+use boardlab::players::{decide, Limits, PlayerSpec, Searching};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -19,6 +19,9 @@ pub struct Args {
     /// The seed of the player's random choices (which of equal moves).
     #[arg(long, default_value = "1")]
     seed: u64,
+    /// Threads of a searching player (strong, classic) that names none with @T.
+    #[command(flatten)]
+    threads: Threads,
 }
 
 pub fn run(args: Args, output: Output) -> Result<(), CliError> {
@@ -27,8 +30,7 @@ pub fn run(args: Args, output: Output) -> Result<(), CliError> {
     }
     let board = args.position.position()?;
     // As the play page's player: the strong player opens from the book.
-    let mut player = args
-        .player
+    let mut player = with_threads(&args.player, args.threads.count())
         .build_with(Some(boardlab::openings::book::GamesBook::built_in()), None);
     let report = decide(
         player.as_mut(),
@@ -53,4 +55,21 @@ fn summary(report: &MoveReport, player: &PlayerSpec) -> String {
         MoveSource::Search => format!("search, depth {}", report.depth),
     };
     format!("{player} plays {play}{value} ({source})")
+}
+
+/// `player` on `threads` threads, unless it names its own (`strong@T`).
+pub fn with_threads(player: &PlayerSpec, threads: usize) -> PlayerSpec {
+    match player {
+        PlayerSpec::Strong(searching) if searching.threads == 1 => PlayerSpec::Strong(Searching {
+            threads: threads as u32,
+            ..*searching
+        }),
+        PlayerSpec::Classic(searching) if searching.threads == 1 => {
+            PlayerSpec::Classic(Searching {
+                threads: threads as u32,
+                ..*searching
+            })
+        }
+        other => other.clone(),
+    }
 }

@@ -2,7 +2,7 @@
 //! learned|classic]`: a position's value for the side to move, from the
 //! evaluation itself (depth 0) or a search of D plies.
 
-use crate::args::PositionArgs;
+use crate::args::{PositionArgs, Threads};
 use crate::error::CliError;
 use crate::output::Output;
 use boardlab::players::{EvalChoice, StrongPlayer, MAX_STRONG_DEPTH};
@@ -19,6 +19,8 @@ pub struct Args {
     /// which has none) or classic (hand-set).
     #[arg(long, default_value = "learned")]
     eval: Evaluation,
+    #[command(flatten)]
+    threads: Threads,
 }
 
 #[derive(Clone, Copy, clap::ValueEnum, Serialize)]
@@ -45,8 +47,9 @@ pub fn run(args: Args, output: Output) -> Result<(), CliError> {
         Evaluation::Learned => EvalChoice::Learned,
         Evaluation::Classic => EvalChoice::Classic,
     };
-    let (value, exact) =
-        StrongPlayer::with_evaluation(None, choice).search_value(&board, args.depth);
+    let (value, exact) = StrongPlayer::with_evaluation(None, choice)
+        .with_threads(args.threads.count())
+        .search_value(&board, args.depth);
     let report = EvalReport {
         value,
         depth: args.depth,

@@ -2,7 +2,7 @@
 //! [--size N]`: every position of a game valued, its mistakes and stoner
 //! marks.
 
-use crate::args::PositionArgs;
+use crate::args::{PositionArgs, Threads};
 use crate::error::CliError;
 use crate::files;
 use crate::output::Output;
@@ -25,6 +25,8 @@ pub struct Args {
     #[arg(long, requires = "file", default_value_t = 1,
           value_parser = clap::value_parser!(u32).range(1..))]
     game: u32,
+    #[command(flatten)]
+    threads: Threads,
 }
 
 pub fn run(args: Args, output: Output) -> Result<(), CliError> {
@@ -34,7 +36,8 @@ pub fn run(args: Args, output: Output) -> Result<(), CliError> {
     };
     let mut bar = output.bar(&format!("reviewing {} moves", game.len()));
     let started = Instant::now();
-    let mut reviewer = Reviewer::for_size(game.start().size(), TABLE_BITS)?;
+    let mut reviewer =
+        Reviewer::for_size(game.start().size(), TABLE_BITS)?.with_threads(args.threads.count());
     let analyses: Vec<_> = reviewer
         .review(&game, &mut bar)
         .into_iter()
