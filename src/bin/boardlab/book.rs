@@ -87,9 +87,10 @@ pub struct BuildArgs {
     /// With --shard: the book so far (default: none yet).
     #[arg(long, value_name = "FILE", requires = "shard")]
     from: Option<PathBuf>,
-    /// 8x8: positions valued at once; 4x4 and 6x6: threads of each solve
-    /// (one solves each position from an empty table, so its node counts
-    /// repeat).
+    /// 8x8: positions valued at once (default: the machine's cores); 4x4
+    /// and 6x6: threads of each solve (default 1, which solves each position
+    /// from an empty table, so that a book's bytes and node counts repeat:
+    /// several threads may choose another of equal moves).
     #[command(flatten)]
     threads: Threads,
 }
@@ -152,7 +153,7 @@ pub fn run(command: Command, output: Output) -> Result<(), CliError> {
                 let path = args.out.as_deref().ok_or(CliError::BookOut)?;
                 let root = Board::start(args.book.size);
                 let split = Split {
-                    threads: args.threads.count(),
+                    threads: args.threads.threads.map_or(1, |threads| threads as usize),
                     plies: 4,
                 };
                 build(&root, args.book.plies, args.table_bits, path, split, output)
