@@ -87,7 +87,9 @@ pub struct StrongPlayer {
     depth: Option<u32>,
     endgame_empties: u32,
     table: Table,
-    solver: Solver,
+    /// The exact solver near the end, made when first needed (a player
+    /// that never solves, such as the analysis's, holds no table for it).
+    solver: Option<Solver>,
     evaluation: EvalChoice,
     /// The board size last played, its ordering geometry and evaluator.
     tools: Option<(Size, Geometry, Evaluator)>,
@@ -152,7 +154,9 @@ impl Player for StrongPlayer {
 
     fn new_game(&mut self) {
         self.table.clear();
-        self.solver.clear();
+        if let Some(solver) = &mut self.solver {
+            solver.clear();
+        }
     }
 }
 
@@ -169,7 +173,7 @@ impl StrongPlayer {
             depth,
             endgame_empties: ENDGAME_EMPTIES,
             table: Table::new(TABLE_BITS),
-            solver: Solver::new(SOLVER_TABLE_BITS),
+            solver: None,
             evaluation,
             tools: None,
             stop: None,
@@ -188,11 +192,7 @@ impl StrongPlayer {
     #[cfg(not(target_arch = "wasm32"))]
     pub fn with_threads(mut self, threads: usize) -> StrongPlayer {
         self.threads = threads.max(1);
-        let solver = std::mem::replace(&mut self.solver, Solver::new(1));
-        self.solver = solver.with_split(crate::solve::Split {
-            threads: self.threads,
-            plies: SOLVER_SPLIT_PLIES,
-        });
+        self.solver = None;
         self.pool = (self.threads > 1).then(|| {
             Arc::new(
                 rayon::ThreadPoolBuilder::new()
@@ -208,6 +208,21 @@ impl StrongPlayer {
     /// Threads searching each position.
     pub fn threads(&self) -> usize {
         self.threads
+    }
+
+    /// The exact solver, on the player's threads.
+    fn solver(&mut self) -> &mut Solver {
+        let threads = self.threads;
+        self.solver.get_or_insert_with(|| {
+            let solver = Solver::new(SOLVER_TABLE_BITS);
+            #[cfg(not(target_arch = "wasm32"))]
+            let solver = solver.with_split(crate::solve::Split {
+                threads,
+                plies: SOLVER_SPLIT_PLIES,
+            });
+            let _ = threads;
+            solver
+        })
     }
 
     /// Answers the positions `book` holds from it (8x8): its best moves,
@@ -392,15 +407,15 @@ impl StrongPlayer {
             let child = board.play_unchecked(square);
             let alpha = best.1;
             let mut value = if alpha == -MARGIN_INFINITY {
-                -self.solver.value(&child, Scoring::Wof)
+                -self.solver().value(&child, Scoring::Wof)
             } else {
                 -self
-                    .solver
+                    .solver()
                     .value_within(&child, Scoring::Wof, -alpha - 1, -alpha)
             };
             if value > alpha && alpha > -MARGIN_INFINITY {
                 value = -self
-                    .solver
+                    .solver()
                     .value_within(&child, Scoring::Wof, -MARGIN_INFINITY, -alpha);
             }
             if value > alpha {
@@ -436,7 +451,7 @@ impl StrongPlayer {
     pub fn evaluate_moves(&mut self, board: &Board, limits: Limits) -> Vec<MoveEvaluation> {
         let empties = board.empty().count();
         if empties <= self.endgame_empties {
-            let solution = self.solver.solve(board, Scoring::Wof, &mut Silent);
+            let solution = self.solver().solve(board, Scoring::Wof, &mut Silent);
             return solution
                 .moves
                 .into_iter()

@@ -3,7 +3,8 @@
 //   { size, discs, legal, last, labels, highlights, coordinates }
 // where `discs` is one letter per square row by row (`X` black, `O` white, anything else empty),
 // `legal` and `last` are squares {col, row} (0-based, row 0 at the top), `labels` is a list of
-// {col, row, text} drawn on the squares (at most three characters: see boardValue in words.js)
+// {col, row, text, style} drawn on the squares (at most three characters: see boardValue in words.js;
+// `style` `exact` bold, `book` italic, `search` plain, none semi-bold)
 // and `highlights` a list of {col, row, color, ring} tinting them (and framing them in `ring`, if given); `coordinates` (true unless false)
 // writes the letters and numbers round the board. A board made `flippable` follows the app's
 // flip switch (seen from white: turned half a turn); one made `keyboard` focusable has a cursor
@@ -32,6 +33,9 @@ export const COLORS = {
   best: 'rgba(255, 214, 92, 0.6)',
   bestRing: '#ffd65c',
 };
+
+/** How a label's value was found, as its typeface: exact bold, the book's italic, an estimate plain. */
+const LABEL_FACES = { exact: '800', book: 'italic 600', search: '400' };
 
 export class BoardView {
   /**
@@ -280,15 +284,16 @@ export class BoardView {
     const { size, discs } = this.view;
     context.textAlign = 'center';
     context.textBaseline = 'middle';
-    for (const { col, row, text } of this.view.labels) {
+    for (const { col, row, text, style } of this.view.labels) {
       const letter = discs[row * size + col];
       const { x, y } = this.corner(col, row, margin, cell);
+      const face = LABEL_FACES[style] ?? '600';
       // Sized to the square: never wider than 84% of it, so neighbours never touch.
       let font = Math.round(cell * 0.36);
-      context.font = `600 ${font}px system-ui, sans-serif`;
+      context.font = `${face} ${font}px system-ui, sans-serif`;
       const wide = context.measureText(String(text)).width;
       if (wide > cell * 0.84) font = Math.floor((font * cell * 0.84) / wide);
-      context.font = `600 ${font}px system-ui, sans-serif`;
+      context.font = `${face} ${font}px system-ui, sans-serif`;
       context.fillStyle = letter === 'X' ? '#ffffff' : letter === 'O' ? '#111111' : COLORS.labelOnEmpty;
       context.fillText(String(text), x + cell / 2, y + cell / 2);
     }

@@ -2,6 +2,7 @@
 // value that can be posted (or a promise of one). A feature adds its job
 // module under jobs/ and its table here; handlers convert arguments and
 // forward to the wasm engine.
+import { ANALYSIS_JOBS } from './jobs/analysis.js';
 import { DB_JOBS } from './jobs/db.js';
 import { GOBBLET_JOBS } from './jobs/gobblet.js';
 import { MOBILITY_JOBS } from './jobs/mobility.js';
@@ -12,6 +13,7 @@ import { SOLVE_JOBS } from './jobs/solve.js';
 import { STONER_JOBS } from './jobs/stoner.js';
 
 export const JOBS = {
+  ...ANALYSIS_JOBS,
   ...DB_JOBS,
   ...GOBBLET_JOBS,
   ...MOBILITY_JOBS,

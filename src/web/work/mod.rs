@@ -2,6 +2,7 @@
 //! only a worker runs (searches, solvers, provers, players), beside the
 //! page's half of the same domain one folder up.
 
+mod analysis;
 mod db;
 mod gobblet;
 mod mobility;

@@ -1,12 +1,20 @@
-// The board page: a game of any size shown at a ply, with stepping,
-// playing, loading, opening and saving game records, the database of the
-// games kept in the browser at every position, the library of games kept
-// with their reviews, the name of the opening played, reviewing, sharing,
-// and a perft count. The address is
-// the state: `size`, `board`, `moves`, `ply`, and `review=1` while the
-// game is reviewed. `load=1` (the home page's "Review a game") is a
-// request, not state: it opens the page at the box that takes a game, and
-// the address drops it.
+// The board page: a game of any size shown at a ply, with the live
+// analysis of the position shown (every move's value on the board, the
+// best lines, played as branches), stepping, playing, loading, opening and
+// saving game records, the database of the games kept in the browser at
+// every position, the library of games kept with their reviews, the name
+// of the opening played, reviewing, sharing, and a perft count. The
+// address is the state: `size`, `board`, `moves`, `ply`, `analysis=1`
+// while the analysis is on (remembered for the next visit) and `review=1`
+// while the game is reviewed. `load=1` (the home page's "Review a game")
+// is a request, not state: it opens the page at the box that takes a
+// game, and the address drops it.
+//
+// Layout: the board beside the analysis and the review on a desktop,
+// files, database, library and saving below them; on a phone the board,
+// its steps and a strip of links to every panel stay at the top while the
+// panels scroll under them (panel-links.js), so choosing a mistake or a
+// line never moves the board out of view.
 import { flag } from '../../game/address.js';
 import { createGameController } from '../../game/controller.js';
 import { othelloRules } from '../../game/rules.js';
@@ -21,6 +29,9 @@ import { othelloStatus } from '../../ui/othello-status.js';
 import { sizeButtons } from '../../ui/size-buttons.js';
 import { stepControls } from '../../ui/steps.js';
 import { transcriptView } from '../../ui/transcript.js';
+import { analysisOnBoard, analysisPanel, analysisSummary } from './analysis-panel.js';
+import { createAnalysis, rememberedOn } from './analysis.js';
+import { branchBar } from './branch.js';
 import { databasePanel } from './db-panel.js';
 import { evalGraph } from './eval-graph.js';
 import { gameList } from './game-list.js';
@@ -28,18 +39,27 @@ import { importer, isRecordText } from './import.js';
 import { legalMoves } from './legal-moves.js';
 import { libraryPanel } from './library-panel.js';
 import { mistakesList } from './mistakes.js';
+import { panelLinks } from './panel-links.js';
 import { perftPanel } from './perft.js';
 import { createReview } from './review.js';
 import { reviewPanel } from './review-panel.js';
 import { savePanel } from './save.js';
 
-const SETTINGS = { review: flag() };
+const SETTINGS = { analysis: flag(), review: flag() };
 
 function create(section, shell) {
   const rules = othelloRules();
   const game = createGameController({ shell, rules, settings: SETTINGS });
   const review = createReview();
   const mistakes = mistakesList(game, review, { onChoose: (mistake) => game.step(mistake.ply) });
+  // The review needs the search pool: the analysis waits while it runs.
+  const analysis = createAnalysis(game, { paused: () => !!review.current?.running });
+  review.subscribe(() => analysis.sync());
+  const branch = branchBar(game);
+  const analysisView = analysisPanel(game, analysis, { onLine: branch.enter });
+  /** The board's marks: the chosen mistake's best moves, else the analysis's values. */
+  const decorate = (state) => ({ ...(analysisOnBoard(analysis, state) ?? {}), ...mistakes.decorate(state) });
+  analysis.subscribe(() => game.redraw());
 
   const list = gameList(game);
   const database = databasePanel(game);
@@ -68,22 +88,35 @@ function create(section, shell) {
     loadInput.focus({ preventScroll: true });
   }
 
+  const movesPanel = h('div', { class: 'panel', id: 'moves-panel' }, h('h2', {}, t('Moves')), transcriptView(game, { id: 'transcript' }), legalMoves(game));
+  const reviewView = reviewPanel(game, review, mistakes);
+  const links = panelLinks([
+    [t('Analysis'), analysisView],
+    [t('Review'), reviewView],
+    [t('Moves'), movesPanel],
+    [t('Games'), positionPanel],
+    [t('Database'), database.panel],
+  ]);
   section.append(
-    h('div', { class: 'board-layout' },
+    h('div', { class: 'board-layout board-page' },
       h('div', { class: 'board-column' },
-        h('div', { class: 'board-frame' }, othelloBoard(game, { decorate: mistakes.decorate })),
-        stepControls(game),
+        branch.element,
+        h('div', { class: 'board-stays' },
+          h('div', { class: 'board-frame' }, othelloBoard(game, { decorate })),
+          stepControls(game),
+          analysisSummary(game, analysis, { onLine: branch.enter }),
+          links),
         openingName(game, { id: 'opening' }),
         evalGraph(game, review)),
       h('div', { class: 'side-column' },
         h('div', { class: 'panel status' },
           othelloStatus(game),
-          gameMessage(game, { notice: ({ snapshot }) => rules.notice(snapshot), end: rules.end }),
-          legalMoves(game)),
-        h('div', { class: 'panel' }, h('h2', {}, t('Moves')), transcriptView(game, { id: 'transcript' })),
+          gameMessage(game, { notice: ({ snapshot }) => rules.notice(snapshot), end: rules.end })),
+        analysisView,
+        reviewView,
+        movesPanel,
         positionPanel,
         database.panel,
-        reviewPanel(game, review, mistakes),
         list.panel,
         libraryPanel(game),
         savePanel(game, { players: imports.shown }),
@@ -91,9 +124,17 @@ function create(section, shell) {
   );
   imports.dropOn(section);
   game.bindKeys(section);
+  // A key turns the analysis on and off (remembered), while no field has focus.
+  document.addEventListener('keydown', (event) => {
+    if (section.hidden || !game.state || event.key.toLowerCase() !== 'a' || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.target.closest?.('input, textarea, select, [contenteditable]')) return;
+    event.preventDefault();
+    document.getElementById('analysis-toggle')?.click();
+  });
   return {
     show({ load, ...params }) {
-      game.show(params);
+      // The analysis the user left on stays on, unless the address says otherwise.
+      game.show(params.analysis === undefined && rememberedOn() ? { ...params, analysis: '1' } : params);
       if (load === '1') askForGame();
     },
   };

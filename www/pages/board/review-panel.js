@@ -83,7 +83,7 @@ export function reviewPanel(controller, review, mistakes) {
     copyButton.disabled = !ready;
   });
 
-  return h('div', { class: 'panel review' },
+  return h('div', { class: 'panel review', id: 'review-panel' },
     h('h2', {}, t('Review')),
     h('div', { class: 'row' }, task.start, task.cancel, playLink),
     task.progress,
