@@ -15,9 +15,10 @@ import {
   compareRuns,
   playerName,
   seedExperiment,
+  WebAnalyzer,
   WebGame,
-  WebHints,
   WebPlayer,
+  analysisMerge,
 } from '../../pkg/boardlab.js';
 
 initSync({ module: readFileSync(new URL('../../pkg/boardlab_bg.wasm', import.meta.url)) });
@@ -67,22 +68,33 @@ test('the player plays the moves the seed and ply give, and answers a finished g
   game.free();
 });
 
-test('hints give every legal move its value, exact ones agreeing with the move the strong player picks', () => {
+test('the analysis gives every legal move its exact value near the end, the same whether the moves are shared out or not, agreeing with the strong player', () => {
   // A game of random moves up to 14 empty squares: the exact solver values every move.
   const game = WebGame.load('8', null, '');
   const random = new WebPlayer('random');
   for (let snapshot = game.snapshot(0); 64 - snapshot.black - snapshot.white > 14; snapshot = game.snapshot(game.plies)) {
     game.play(game.plies, random.choose(game.snapshot(game.plies).board, '3', game.plies));
   }
-  assert.ok(game.snapshot(game.plies).legal.length > 1);
-  const board = game.snapshot(game.plies).board;
   const snapshot = game.snapshot(game.plies);
-  const hints = new WebHints().evaluate(board);
-  assert.deepEqual(hints.map((hint) => hint.name).sort(), snapshot.legal.map((spot) => spot.name).sort());
-  assert.ok(hints.every((hint) => hint.exact && Number.isInteger(hint.value)));
-  const best = Math.max(...hints.map((hint) => hint.value));
-  const chosen = new WebPlayer('strong:1').choose(board, '1', game.plies);
-  assert.equal(hints.find((hint) => hint.name === chosen).value, best);
+  const legal = snapshot.legal.map((spot) => spot.name);
+  assert.ok(legal.length > 1);
+  const whole = new WebAnalyzer().analyse(snapshot.board, null, 3);
+  assert.equal(whole.board, snapshot.board);
+  assert.deepEqual(Object.keys(whole.moves).sort(), [...legal].sort());
+  assert.ok(Object.values(whole.moves).every((valued) => valued.source === 'exact' && Number.isInteger(valued.value)));
+  assert.equal(whole.exact, true);
+  // Best first, and each line starts with its move and carries its value.
+  const values = Object.values(whole.moves).map((valued) => valued.value);
+  assert.deepEqual(values, [...values].sort((a, b) => b - a));
+  for (const line of whole.lines) assert.equal(whole.moves[line.moves.slice(0, 2)].value, line.value);
+  // Two workers' shares joined by the page's merge: the same values.
+  const shares = [legal.filter((_, index) => index % 2 === 0), legal.filter((_, index) => index % 2 === 1)]
+    .map((share) => [new WebAnalyzer().analyse(snapshot.board, share, 3)]);
+  const joined = analysisMerge(shares, 3);
+  assert.deepEqual(joined.moves, whole.moves);
+  assert.deepEqual(joined.lines.map((line) => line.value), whole.lines.map((line) => line.value));
+  const chosen = new WebPlayer('strong:1').choose(snapshot.board, '1', game.plies);
+  assert.equal(whole.moves[chosen].value, values[0]);
   game.free();
 });
 
@@ -96,7 +108,8 @@ test('bad names, seeds, shares and records throw messages naming them', () => {
   const start = WebGame.load('8', null, '').snapshot(0).board;
   assert.throws(() => new WebPlayer('random').choose(start, 'x', 0), /^Error: seed: 'x' is not a whole number/);
   assert.throws(() => new WebPlayer('random').choose('nonsense', '1', 0), /^Error: board: /);
-  assert.throws(() => new WebHints().evaluate('XO'), /^Error: board: /);
+  assert.throws(() => new WebAnalyzer().analyse('XO', null, 3), /^Error: board: /);
+  assert.throws(() => new WebAnalyzer().analyse(start, ['z9'], 3), /^Error: moves: /);
   assert.throws(() => arenaTally('random', 'random', 0, '1', '8', 0, 0, 0, () => {}), { message: '0 games: choose from 1 to 1000000' });
   assert.throws(() => arenaTally('random', 'random', 10, '1', '8', 0, 5, 11, () => {}), { message: 'games 5..11 are not a share of a run of 10' });
   assert.throws(() => arenaTally('random', 'random', 10, '1', '5', 0, 0, 10, () => {}), /^Error: size: /);

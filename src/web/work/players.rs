@@ -1,6 +1,5 @@
 //! The players for the page's worker: a move from a player named as on the
-//! command line (`random`, `three-ply`, `strong`, `strong:N`), the strong
-//! player's value of every legal move (hints), and arena runs split into
+//! command line (`random`, `three-ply`, `strong`, `strong:N`), and arena runs split into
 //! shares of games that each worker tallies without keeping the games,
 //! summarized by the engine; any game of a run is replayed from its seed.
 
@@ -9,9 +8,7 @@ use crate::board::{Board, Size, Square};
 use crate::game::with_forced_pass;
 use crate::openings::book::GamesBook;
 use crate::players::arena::{replay_game, tally_games, ArenaSetup, ArenaSummary, Tally};
-use crate::players::report::MoveSource;
-use crate::players::{Limits, Player, PlayerSpec, StrongPlayer, ENDGAME_EMPTIES};
-use crate::web::game::Spot;
+use crate::players::{Limits, Player, PlayerSpec, ENDGAME_EMPTIES};
 use crate::web::players::{parse_spec, read_seed};
 use crate::web::{named, to_js};
 use serde::Serialize;
@@ -125,62 +122,6 @@ impl WebPlayer {
     #[wasm_bindgen(js_name = newGame)]
     pub fn new_game(&mut self) {
         self.player.new_game();
-    }
-}
-
-/// A legal move with the strong player's value of it.
-#[derive(Serialize)]
-struct Hint {
-    #[serde(flatten)]
-    spot: Spot,
-    /// The expected final disc margin for the side to move.
-    value: f64,
-    exact: bool,
-    depth: u32,
-    /// `exact`, `book` or `search`.
-    source: MoveSource,
-}
-
-/// The strong player (default setting) valuing every legal move.
-#[wasm_bindgen]
-pub struct WebHints {
-    player: StrongPlayer,
-}
-
-#[wasm_bindgen]
-impl WebHints {
-    #[wasm_bindgen(constructor)]
-    #[allow(clippy::new_without_default)]
-    pub fn new() -> WebHints {
-        WebHints {
-            player: StrongPlayer::default(),
-        }
-    }
-
-    /// Answers from the worker's 8x8 opening book (shared, not copied): the
-    /// hints of the positions it holds come from it.
-    #[wasm_bindgen(js_name = useBook)]
-    pub fn use_book(&mut self, book: &WebBook) {
-        self.player.set_book(book.shared());
-    }
-
-    /// Every legal move of `board` for the side to move, best first:
-    /// `{name, col, row, value, exact, depth, source}`.
-    pub fn evaluate(&mut self, board: &str) -> Result<JsValue, JsError> {
-        let board = parse_board(board)?;
-        let hints: Vec<Hint> = self
-            .player
-            .evaluate_moves(&board, Limits::default())
-            .into_iter()
-            .map(|evaluation| Hint {
-                spot: Spot::from(evaluation.square),
-                value: evaluation.value,
-                exact: evaluation.exact,
-                depth: evaluation.depth,
-                source: evaluation.source,
-            })
-            .collect();
-        to_js(&hints)
     }
 }
 

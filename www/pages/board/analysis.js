@@ -87,7 +87,7 @@ export function createAnalysis(controller, { paused = () => false } = {}) {
     const wanted = !!state?.settings.analysis && !document.hidden && !paused() && !state.snapshot.result;
     if (!wanted) {
       stop();
-      if (state && current.board !== state.snapshot.board) {
+      if (state && current.board !== null && current.board !== state.snapshot.board) {
         current = { board: null, analysis: null, running: false, since: 0 };
         notify();
       }

@@ -44,9 +44,9 @@ export function reviewPanel(controller, review, mistakes) {
     const started = performance.now();
     let job = null;
     const done = task.run((onProgress) => {
-      job = review.launch(state.snapshot, (valued, total, exact) => {
-        onProgress(valued, total);
-        thinking.show(() => t('Reviewing: {valued} of {total} positions valued, {exact} exactly', { valued, total, exact }), { since: started });
+      job = review.launch(state.snapshot, ({ final, estimated, exact, total }) => {
+        onProgress(final, total);
+        thinking.show(() => t('Reviewing {total} positions: {exact} exact, {estimated} estimated so far', { total, exact, estimated }), { since: started });
       });
       return job;
     }, {

@@ -1,14 +1,33 @@
 // The computer in the worker: on its turn at the end of the game it is
 // asked for its move, which is then played in place of the address of the
-// user's move (Back takes back both); with hints on, the strong player
-// values every move of the user's position shown. One question at a time:
+// user's move (Back takes back both); with hints on, the analysis of the
+// board page (the search pool, at the strong player's own depth and node
+// budget) values every move of the user's position shown. One question at a time:
 // a question for a position no longer shown is cancelled. While it works,
 // the thinking indicator counts the seconds; Stop cancels it, and the
 // computer is not asked again in that position until the user acts.
 import { h } from '../../ui/dom.js';
 import { engineText, t } from '../../ui/lang.js';
 import { thinkingIndicator } from '../../ui/thinking.js';
+import { spotOf } from '../../ui/board-view.js';
 import { JobCancelled, run } from '../../work/jobs.js';
+import { searchPool } from '../../work/search-pool.js';
+
+/** The hints search as deep as the strong player does for a move: 10 plies, or a million nodes a worker. */
+const HINT_DEPTH = 10;
+const HINT_NODES = 1_000_000;
+
+/** The analysis's values of `snapshot`'s moves as hints: { name, col, row, value, exact, depth, source }, best first. */
+const hintsOf = (analysis) => Object.entries(analysis?.moves ?? {}).map(([name, valued]) =>
+  ({ name, ...spotOf(name), value: valued.value, exact: valued.source === 'exact', depth: valued.depth, source: valued.source }));
+
+/** The hints of `snapshot`'s position on the search pool, as a job ({ promise of { moves }, cancel }). */
+function hintsJob(snapshot) {
+  const handle = searchPool().analyse({
+    board: snapshot.board, size: snapshot.size, moves: snapshot.legal.map((spot) => spot.name), lines: 0, depth: HINT_DEPTH, nodes: HINT_NODES,
+  });
+  return { promise: handle.promise.then((analysis) => ({ moves: hintsOf(analysis) })), cancel: handle.stop };
+}
 
 /** `computerToMove(state)`: whether the computer moves in the state shown; `yours(state)`: whether the user does. */
 export function computerPlayer(game, { computerToMove, yours }) {
@@ -32,7 +51,7 @@ export function computerPlayer(game, { computerToMove, yours }) {
       };
     }
     if (settings.hints && yours(state) && !hintsByBoard.has(snapshot.board)) {
-      return { key: `hints|${snapshot.board}`, job: 'player-hints', args: { board: snapshot.board }, doing: t('The strong player is valuing your moves') };
+      return { key: `hints|${snapshot.board}`, job: 'player-hints', args: { board: snapshot.board }, snapshot, doing: t('The strong player is valuing your moves') };
     }
     return null;
   }
@@ -57,7 +76,9 @@ export function computerPlayer(game, { computerToMove, yours }) {
       // A deep level's iteration may be silent for minutes: the user's Stop
       // and Move now end it, not the worker layer's patience.
       const patience = wanted.job === 'player-move' ? Infinity : undefined;
-      const job = run(wanted.job, wanted.args, wanted.job === 'player-move' ? heard : undefined, { lane: 'play', patience });
+      const job = wanted.job === 'player-hints'
+        ? hintsJob(wanted.snapshot)
+        : run(wanted.job, wanted.args, heard, { lane: 'play', patience });
       entry.job = job;
       pending = entry;
       thinking.show(() => wanted.doing);

@@ -1,8 +1,8 @@
-// Worker jobs of the players: an AI move, the strong player's hints, a
+// Worker jobs of the players: an AI move, a
 // share of an arena run tallied (its games are not kept, so a worker's
 // memory stays flat), the run's summary, and one game replayed from the seed. Handlers convert arguments and
 // forward to the wasm engine; every rule and statistic is the engine's.
-import { WebHints, WebPlayer, arenaGame, arenaSummary, arenaTally } from '../../../pkg/boardlab.js';
+import { WebPlayer, arenaGame, arenaSummary, arenaTally } from '../../../pkg/boardlab.js';
 import { sharedEightBook } from './book.js';
 import { text } from './text.js';
 
@@ -37,15 +37,6 @@ async function playerFor(spec, seed, ply, eight) {
   players.set(key, { ...kept, seed, ply });
   return kept.player;
 }
-/** The hints' strong player, with the 8x8 book once it is in. */
-let hints = null;
-async function newHints() {
-  const made = new WebHints();
-  const book = await sharedEightBook();
-  if (book) made.useBook(book);
-  return made;
-}
-
 const seconds = (started) => (performance.now() - started) / 1000;
 
 /** At most one progress message per `interval` ms, and always the last one. */
@@ -71,13 +62,6 @@ export const PLAYER_JOBS = {
     const started = performance.now();
     const square = player.choose(text(board, 'board'), seed, ply, (best, depth) => progress(depth, depth, best)) ?? null;
     return { square, seconds: seconds(started) };
-  },
-  /** The strong player's value of every legal move of `board`. */
-  async 'player-hints'({ board }) {
-    hints ??= newHints();
-    const started = performance.now();
-    const moves = (await hints).evaluate(text(board, 'board'));
-    return { moves, seconds: seconds(started) };
   },
   /** The tally of games `start..end` of an arena run (`openings` random plies a game). */
   'arena-tally'({ black, white, games, seed, openings = 0, start, end }, progress) {
