@@ -24,4 +24,4 @@ export const gobblet = { load: (moves) => wasm.WebGobblet.load(moves) };
 /** A game's review from its positions' analyses so far (see src/web/review.rs). */
 export const reviewReport = (size, board, moves, analyses) => wasm.reviewReport(size, board, moves, analyses);
 
-export const { checkSeed, compareRuns, gameGgf, mobilityReport, playerName, seedExperiment, stonerOrientations, stonerShapes } = wasm;
+export const { checkSeed, compareRuns, gameGgf, mobilityReport, openingNameJa, playerName, seedExperiment, stonerOrientations, stonerShapes } = wasm;

@@ -9,6 +9,7 @@ import { COLORS } from '../../ui/board-view.js';
 import { h } from '../../ui/dom.js';
 import { term } from '../../ui/glossary.js';
 import { t, tParts } from '../../ui/lang.js';
+import { openingLabel } from '../../ui/opening-name.js';
 import { plural, sideName } from '../../ui/words.js';
 
 const KINDS = [
@@ -72,7 +73,7 @@ export function mistakesList(controller, review, { onChoose }) {
     list.replaceChildren(...(report.mistakes.length ? groups : [h('p', { class: 'hint' }, waiting)]));
     const limits = report.thresholds;
     summary.replaceChildren(
-      ...(report.opening ? [h('p', { id: 'review-opening', dataset: { opening: report.opening } }, t('Opening played: {name}.', { name: report.opening }))] : []),
+      ...(report.opening ? [h('p', { id: 'review-opening', dataset: { opening: report.opening } }, t('Opening played: {name}.', { name: openingLabel(report.opening) }))] : []),
       ...['black', 'white'].map((side) => {
         const s = report.summary[side];
         return h('p', { dataset: { side, lost: String(s.discs_lost) } },
