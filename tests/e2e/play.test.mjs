@@ -217,10 +217,10 @@ test('Stop ends the computer’s thinking; it waits until the user acts', async 
   // (24 moves of a 2016 game) is past the opening book, which would answer at once.
   const page = await browser.open('#page=play&ai=strong:16&seed=5&moves=f5f4e3f2e2f6d3c4f3e1f1g1e6c5c6d6e7c2g6d7e8c8b6b4&you=white');
   await page.waitForSelector('#play-thinking:not([hidden])');
-  assert.match(await page.textContent('#play-thinking'), /^strong:16 is thinking… \d+\.\d s/);
+  assert.match(await page.textContent('#play-thinking'), /^strong \(16 plies\) is thinking… \d+\.\d s/);
   await page.click('#play-stop');
   await page.waitForSelector('#play-thinking', { state: 'hidden' });
-  assert.match(await page.textContent('#message'), /^You stopped strong:16\./);
+  assert.match(await page.textContent('#message'), /^You stopped strong \(16 plies\)\./);
   // It is not asked again by itself.
   await page.waitForTimeout(500);
   assert.equal(await page.$eval('#play-thinking', (element) => element.hidden), true);

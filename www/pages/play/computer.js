@@ -7,6 +7,7 @@
 // computer is not asked again in that position until the user acts.
 import { h } from '../../ui/dom.js';
 import { engineText, t } from '../../ui/lang.js';
+import { playerWords } from '../../ui/players.js';
 import { thinkingIndicator } from '../../ui/thinking.js';
 import { JobCancelled, run } from '../../work/jobs.js';
 
@@ -28,7 +29,7 @@ export function computerPlayer(game, { computerToMove, yours }) {
         key: `move|${settings.ai}|${settings.seed}|${snapshot.moves}`,
         job: 'player-move',
         args: { spec: settings.ai, board: snapshot.board, seed: settings.seed, ply: snapshot.ply },
-        doing: t('{player} is thinking', { player: settings.ai }),
+        doing: t('{player} is thinking', { player: playerWords(settings.ai) }),
       };
     }
     if (settings.hints && yours(state) && !hintsByBoard.has(snapshot.board)) {
@@ -78,7 +79,7 @@ export function computerPlayer(game, { computerToMove, yours }) {
     }
     slowest = Math.max(slowest, result.seconds);
     timing.dataset.seconds = String(result.seconds);
-    timing.textContent = t('{player} answered in {seconds} s (slowest so far: {slowest} s).', { player: question.args.spec, seconds: result.seconds.toFixed(2), slowest: slowest.toFixed(2) });
+    timing.textContent = t('{player} answered in {seconds} s (slowest so far: {slowest} s).', { player: playerWords(question.args.spec), seconds: result.seconds.toFixed(2), slowest: slowest.toFixed(2) });
     if (result.square !== null) game.play(result.square, { replace: true, keepMessage: true });
   }
 
