@@ -52,7 +52,6 @@ export const ARENA_SMALL = {
   'Each game first plays this many random moves, drawn from the seed, so that two players who always choose alike still meet in many positions (0: from the start).': '各対局は最初にこの手数だけシードから決まるランダムな手を打ちます。毎回同じ手を選ぶプレイヤー同士でも、いろいろな局面で対戦させるためです（0：初期局面から）。',
 
   // small boards
-  'Game over, {black}–{white}: {outcome} ({scoring} scoring).': '終局、{black}–{white}：{outcome}（{scoring} の数え方）。',
   'd3d4c4 or a board string': 'd3d4c4 または盤面文字列',
   'Move string or board string': '棋譜または盤面文字列',
   'Paste a move string or a board string of 4x4, 6x6 or 8x8 (16, 36 or 64 squares, then X or O for the side to move).': '4×4・6×6・8×8 の棋譜か盤面文字列を貼り付けてください（16・36・64 マスの後に手番を X か O で）。',
@@ -66,7 +65,6 @@ export const ARENA_SMALL = {
   'Reviewing the game: {solved} of {total} positions solved…': '対局を検討中：{total} 局面中 {solved} 局面を解きました…',
   'the start was': '初期局面は',
   'the position before move {ply} (the first one solved) was': '{ply}手目の前の局面（最初に解けた局面）は',
-  '{outcome}, {black}–{white} ({final} for you, {scoring} scoring); {startWords} worth {start} for you.': '{outcome}、{black}–{white}（あなたから見て {final}、{scoring} の数え方）。{startWords}あなたから見て {start} でした。',
   'You win': 'あなたの勝ち',
   'You lose': 'あなたの負け',
   'A draw': '引き分け',
@@ -96,7 +94,6 @@ export const ARENA_SMALL = {
   'from the opening book in the worker': 'ワーカーでブックから',
   'in the worker': 'ワーカーで計算',
   '{nodes} positions in {seconds} s ': '{nodes} 局面を {seconds} 秒、',
-  '{side} to move: {value} ({scoring}), best {best}; {cost}{where}{why}.': '{side}番：{value}（{scoring}）、最善 {best}。{cost}{where}{why}。',
   ', searched because {problem}': '（{problem}ため探索）',
   'The worker is solving another position of this game.': 'ワーカーはこの対局の別の局面を解いています。',
   'Not solved yet.': 'まだ解いていません。',
@@ -145,4 +142,7 @@ export const ARENA_SMALL = {
   'A {chi} compares the two sets of counts.': '{chi}で 2 組の数を比べます。',
   'chi-square test': 'カイ二乗検定',
   'Players, as the fields take them: {random}, {threePly}, {strong}, strong:N (the strong player searching N plies ahead).': '欄に書くプレイヤー名：random（{random}）、three-ply（{threePly}）、strong（{strong}）、strong:N（N 手先まで読む強いプレイヤー）。',
+  'Game over, {black}–{white}: {outcome} (counting {scoring}).': '終局、{black}–{white}：{outcome}（{scoring}で数えて）。',
+  '{outcome}, {black}–{white} ({final} for you, counting {scoring}); {startWords} worth {start} for you.': '{outcome}、{black}–{white}（{scoring}で数えて、あなたから見て {final}）。{startWords}あなたから見て {start} でした。',
+  '{side} to move: {value} (counting {scoring}), best {best}; {cost}{where}{why}.': '{side}番：{value}（{scoring}で数えて）、最善 {best}。{cost}{where}{why}。',
 };

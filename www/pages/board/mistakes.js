@@ -87,8 +87,8 @@ export function mistakesList(controller, review, { onChoose }) {
       }),
       h('p', { class: 'hint' },
         tParts('Inaccuracy: {inaccuracy} discs or more lost; mistake: {mistake}+; blunder: {blunder}+. Each loss is {exact}, from the {book}, ' +
-          'or an {estimate} from a search (marked ~), which can be off by about {margin} discs: estimated losses are listed from {from} discs, ' +
-          'and count as a mistake only from {mistakeEstimated}, as a blunder only from {blunderEstimated}. ' +
+          'or an {estimate} from a search (marked ~), which can be off by about {margin} discs; to allow for that, an estimated loss is listed ' +
+          'only from {from} discs lost, and called a mistake only from {mistakeEstimated} discs, a blunder only from {blunderEstimated} discs. ' +
           'Choose one to see the position before it, the best move framed in yellow on the board.', {
           inaccuracy: limits.inaccuracy,
           mistake: limits.mistake,

@@ -84,6 +84,7 @@ function create(section, shell) {
         h('div', { class: 'panel status' },
           othelloStatus(game, { prefix: 'play-', turnWords }),
           gameMessage(game, { notice, end: rules.end }),
+          computer.hintsThinking,
           computer.timing,
           gameActions(game),
           h('div', { class: 'row' }, copyButton, copyStatus)),
