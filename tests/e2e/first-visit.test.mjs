@@ -22,7 +22,10 @@ test('the bare address opens the home page: two sentences and a card with a pict
   await page.waitForFunction(() => [...document.querySelectorAll('.home-card canvas')]
     .every((canvas) => canvas.width !== 300 && canvas.width === Math.round(canvas.getBoundingClientRect().width * devicePixelRatio)));
   const cards = await page.$$eval('.home-card', (items) => items.map((item) => ({ id: item.dataset.card, href: item.querySelector('a').getAttribute('href') })));
-  assert.deepEqual(cards.map((card) => card.id), ['play', 'review', 'stoner', 'small', 'mobility', 'gobblet', 'arena', 'board']);
+  assert.deepEqual(cards.map((card) => card.id), ['play', 'review', 'puzzles', 'stoner', 'small', 'mobility', 'gobblet', 'arena', 'board']);
+  // Every page but the home page has its card.
+  const pages = await page.$$eval('#tabs a[data-page]', (links) => links.map((link) => link.dataset.page).filter((id) => id !== 'home'));
+  assert.deepEqual(pages.filter((id) => !cards.some((card) => card.href.startsWith(`#page=${id}`))), []);
   assert.ok(cards.every((card) => card.href.startsWith('#page=')), JSON.stringify(cards));
   assert.match(await page.textContent('.home-intro .lead'), /^boardlab .+\. .+\.$/);
   await page.click('.home-card[data-card="board"] a');
@@ -44,7 +47,7 @@ test('the home page shows without the engine', async () => {
     });
     await page.goto(browser.session().url);
     await page.waitForSelector('.home-card canvas');
-    assert.equal(await page.$$eval('.home-card', (cards) => cards.length), 8);
+    assert.equal(await page.$$eval('.home-card', (cards) => cards.length), 9);
     assert.equal(await page.isVisible('#loading'), false);
     assert.equal(asked, 0, 'the home page did not ask for the engine');
   } finally {

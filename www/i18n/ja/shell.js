@@ -203,4 +203,9 @@ export const SHELL = {
   'The computer player of the Japanese blog the arena repeats: it looks three plies ahead (its move, the reply, its next move) and plays the move that leaves it ahead in discs in the most lines; before about move 20 it plays by chance.': '対戦ページで再現するブログのコンピュータ：3手先（自分の手、相手の応手、次の自分の手）まで読み、石数で勝つ変化がいちばん多い手を打ちます。20手目ごろまでは無作為に打ちます。',
   'boardlab’s strongest computer player: it follows its opening book, searches up to 10 plies ahead (or a million positions, whichever comes first) and plays exactly once 16 squares are empty. “strong (4 plies)” searches only 4 plies ahead, and is weaker.': 'boardlab でいちばん強いコンピュータ：定石ブックに従い、最大 10 手先まで（または 100 万局面まで、先に達したほう）読み、空きマスが 16 以下になると完全読みで打ちます。「強いプレイヤー（4手読み）」は 4 手先までしか読まず、そのぶん弱くなります。',
   'The strong player with a simpler, hand-set way of valuing positions instead of the one learned from games.': '強いプレイヤーと同じ読みで、対局から学習した評価の代わりに、手で決めた単純な評価を使うコンピュータ。',
+  'Endgame puzzles': '終盤の問題',
+  'Positions from real tournament games near their end: find the best move, then see what every move was worth, solved exactly.': '実際の大会の対局から取った終盤の局面です。最善手を見つけたら、どの手がいくつの価値だったかを完全読みで確かめられます。',
+  'Solve a puzzle': '問題を解く',
+  '(you are here)': '（表示中）',
+  'Pages, at the foot': 'ページ一覧（ページの下）',
 };
