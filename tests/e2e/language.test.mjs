@@ -29,6 +29,10 @@ async function assertJapanese(page, name, how) {
   const { latin, letters, percent, words } = await latinShare(page);
   console.log(`${name} (${how}): ${latin} Latin letters of ${letters} (${percent}%)${words.length ? `: ${words.join(' ')}` : ''}`);
   assert.ok(latin <= 0.15 * letters, `${name} (${how}): ${latin} of ${letters} letters are Latin: ${words.join(' ')}`);
+  // And its Japanese fits: no sentence or list of choices widens the page past the screen. (Measured
+  // with the machine's fonts: without a Japanese one, as on CI, its glyphs are narrower boxes, so this
+  // catches less; FONTCONFIG_FILE naming a Japanese font, such as Debian's fonts-ipafont-gothic, makes it exact.)
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), `${name} (${how}) scrolls sideways`);
 }
 
 const placeholders = (text) => [...new Set(text.match(/\{\w+\}/g) ?? [])].sort();
@@ -64,7 +68,7 @@ for (const [name, hash, options] of PAGES) {
 
 test('under a Japanese browser (no lang in the address) every page is Japanese: at most 15% of its letters Latin', async () => {
   // One page, every other reached by its address: the shell loads each page once, as a visit would.
-  const page = await browser.open('', { ...HOME, locale: 'ja-JP' });
+  const page = await browser.open('', { ...HOME, locale: 'ja-JP', viewport: { width: 1280, height: 800 } });
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'ja');
   for (const [name, hash, { ready = '#board[data-position]' }] of PAGES) {
     const plain = hash.replace(/&?lang=ja/, '').replace(/^#$/, '');

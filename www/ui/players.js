@@ -31,6 +31,6 @@ export function playerLevel(spec) {
   const [name, depth] = String(spec).split(':');
   if (name === 'random') return t('random: any legal move, by chance');
   if (name === 'three-ply') return t('three-ply: looks three moves ahead');
-  if (name === 'strong' && depth === undefined) return t('strong: up to 10 plies ahead or a million positions, exact near the end');
+  if (name === 'strong' && depth === undefined) return t('strong: up to 10 plies ahead, exact near the end');
   return playerWords(spec);
 }

@@ -115,7 +115,7 @@ export const BOARD_PLAY = {
   '{term} {seed}: the computer’s random choices (ties, random moves) follow from it and the moves.': '{term} {seed}：コンピュータの乱数による選択（同点の手、無作為の手）は、これと棋譜で決まります。',
   'three-ply: looks three moves ahead': '3手読み：3手先まで読む',
   'random: any legal move, by chance': 'ランダム：打てる場所から無作為に選ぶ',
-  'strong: up to 10 plies ahead or a million positions, exact near the end': '強いプレイヤー：最大 10 手先まで（100 万局面まで）読み、終盤は完全読み',
+  'strong: up to 10 plies ahead, exact near the end': '強いプレイヤー：最大10手読み、終盤は完全読み',
   'strong ({depth} plies)': '強いプレイヤー（{depth}手読み）',
   'classic ({depth} plies)': 'クラシック（{depth}手読み）',
   'The players and tournaments show as numbers (#12): their names are in WTHOR.JOU and WTHOR.TRN. Open those two files together with the .wtb file to see the names.': '対局者と大会が番号（#12 など）で表示されています。名前は WTHOR.JOU と WTHOR.TRN にあります。この 2 つのファイルを .wtb ファイルと一緒に開くと名前が表示されます。',
