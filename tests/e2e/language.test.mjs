@@ -24,6 +24,19 @@ const PAGES = [
   ['puzzles', '#page=puzzles&puzzle=2&lang=ja', { ready: '#puzzle[data-position]' }],
 ];
 
+// Names in Japanese where the pages show them (issue 42): the opening by the name Japanese players use, the computer player by its Japanese name with its level.
+const NAMED = {
+  async board(page) {
+    await page.waitForSelector('#opening:not([hidden])');
+    assert.equal(await page.textContent('#opening .opening-name'), '虎');
+  },
+  async play(page) {
+    assert.equal(await page.$eval('#play-ai', (select) => select.selectedOptions[0].textContent), '3手読み：3手先まで読む');
+    assert.deepEqual(await page.$$eval('#play-ai option', (options) => options.map((option) => option.textContent.split('：')[0])),
+      ['ランダム', '3手読み', '強いプレイヤー（1手読み）', '強いプレイヤー（2手読み）', '強いプレイヤー（4手読み）', '強いプレイヤー（6手読み）', '強いプレイヤー']);
+  },
+};
+
 /** Asserts the page shown is Japanese by its letters (at most 15% Latin), and says its figure. */
 async function assertJapanese(page, name, how) {
   const { latin, letters, percent, words } = await latinShare(page);
@@ -63,6 +76,7 @@ for (const [name, hash, options] of PAGES) {
     const page = await browser.open(hash, options);
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'ja');
     await assertJapanese(page, name, 'lang=ja');
+    await NAMED[name]?.(page);
   });
 }
 
