@@ -53,9 +53,13 @@ fn catalogue_data() -> &'static Catalogue {
                 continue;
             }
             let (moves, names) = line.split_once(' ').expect("moves, then a name");
-            let (names, names_ja) = names.split_once(" | ").expect("English, then Japanese names");
+            let (names, names_ja) = names
+                .split_once(" | ")
+                .expect("English, then Japanese names");
             // A bracketed note after the Japanese names says how they were written.
-            let names_ja = names_ja.split_once(" [").map_or(names_ja, |(names, _)| names);
+            let names_ja = names_ja
+                .split_once(" [")
+                .map_or(names_ja, |(names, _)| names);
             let mut names = names.split(", ");
             let mut names_ja = names_ja.split(", ");
             let parsed = parse_game(Board::start(Size::Eight), moves);
@@ -163,7 +167,11 @@ mod tests {
     fn every_opening_has_its_japanese_name_and_english_names_are_unique() {
         let japanese = |moves: &str| {
             let opening = named(&game(moves), moves.len() / 2).unwrap();
-            (opening.name, opening.name_ja, opening.other_names_ja.clone())
+            (
+                opening.name,
+                opening.name_ja,
+                opening.other_names_ja.clone(),
+            )
         };
         assert_eq!(japanese("f5d6c3d3c4"), ("Tiger", "虎", vec![]));
         assert_eq!(japanese("f5f6e6d6c5"), ("Cow", "牛", vec![]));
