@@ -84,10 +84,11 @@ function create(section, shell) {
         h('div', { class: 'panel status' },
           othelloStatus(game, { prefix: 'play-', turnWords }),
           gameMessage(game, { notice, end: rules.end }),
-          computer.hintsThinking,
           computer.timing,
           gameActions(game),
-          h('div', { class: 'row' }, copyButton, copyStatus)),
+          h('div', { class: 'row' }, copyButton, copyStatus),
+          // Last in the panel: appearing and going, it moves none of the buttons above it.
+          computer.hintsThinking),
         opponentPanel(game),
         hintsPanel(game, { hintsOf: computer.hintsOf, yours, canvas: board }),
         h('div', { class: 'panel' },
