@@ -23,6 +23,9 @@ esac
 build() { # out-dir target-dir cargo-flags...
     local out=$1 target=$2
     shift 2
+    if [ ! -d "$target/wasm32-unknown-unknown/$dir" ]; then
+        echo "build-wasm: first build of $out/ (the engine for the browser): a few minutes on 2 cores; later builds redo only what changed"
+    fi
     CARGO_TARGET_DIR=$target cargo rustc --lib --target wasm32-unknown-unknown --profile "$profile" --crate-type cdylib "$@"
     wasm-bindgen --target web --no-typescript --out-dir "$out" "$target/wasm32-unknown-unknown/$dir/boardlab.wasm"
 }

@@ -1,8 +1,16 @@
 #!/usr/bin/env bash
 # Installs what building and testing boardlab needs, and only what is
 # missing, so every make target can run it first. Safe to run again.
+# On a fresh machine each step says what it installs and about how long it
+# takes (timed on the 2-core CI machine); a later run finds everything and
+# says nothing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+# What a step installs, and for how long the user will wait.
+step() {
+    echo "setup: $*"
+}
 
 # Root runs apt-get directly; anyone else goes through sudo.
 as_root() {
@@ -10,7 +18,7 @@ as_root() {
 }
 
 if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
-    echo "setup: adding the wasm32-unknown-unknown target"
+    step "adding Rust's wasm32-unknown-unknown target (a download, about a minute, once)"
     rustup target add wasm32-unknown-unknown
 fi
 
@@ -22,7 +30,8 @@ if [ -z "$bindgen_version" ]; then
 fi
 export PATH="$HOME/.cargo/bin:$PATH"
 if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $bindgen_version" ]; then
-    echo "setup: installing wasm-bindgen-cli $bindgen_version"
+    step "installing wasm-bindgen-cli $bindgen_version, which turns the engine into the page's WebAssembly:" \
+        "it is compiled from source, about 11 minutes on 2 cores, once (later runs skip it)"
     cargo install wasm-bindgen-cli --version "=$bindgen_version" --locked
 fi
 
@@ -32,7 +41,7 @@ command -v wasm-opt >/dev/null || missing+=(binaryen)
 command -v node >/dev/null || missing+=(nodejs)
 command -v npm >/dev/null || missing+=(npm)
 if [ ${#missing[@]} -gt 0 ]; then
-    echo "setup: installing ${missing[*]} with apt-get"
+    step "installing ${missing[*]} with apt-get (a few minutes, once)"
     as_root env DEBIAN_FRONTEND=noninteractive apt-get update
     as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y "${missing[@]}"
 fi
@@ -40,6 +49,6 @@ fi
 # npm ci leaves node_modules/.package-lock.json; reinstall when the
 # committed lock file is newer than that copy.
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-    echo "setup: npm ci"
+    step "npm ci: playwright-core for the browser tests (seconds; no browser is downloaded)"
     npm ci --no-audit --no-fund
 fi

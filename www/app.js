@@ -16,6 +16,9 @@ import { pageMenu } from './ui/page-menu.js';
 import { themeToggle } from './ui/theme.js';
 
 const tabs = document.getElementById('tabs');
+// The pages again at the foot of every page: on a phone a long page (Mobility is over 5,000 px high)
+// need not be scrolled back up to its menu to go on.
+const footPages = h('nav', { class: 'foot-pages', id: 'foot-pages' });
 const main = document.getElementById('pages');
 const loading = document.getElementById('loading');
 const menu = pageMenu(tabs);
@@ -151,7 +154,7 @@ async function route() {
   shownHash = formatHash(withLang(params));
   // A link followed (a tab, a page's own) names no language: the one shown stays in the address.
   if (langKept && lang === undefined) history.replaceState(null, '', `${location.pathname}${location.search}${shownHash}`);
-  for (const link of tabs.querySelectorAll('a')) {
+  for (const link of [...tabs.querySelectorAll('a'), ...footPages.querySelectorAll('a')]) {
     if (link.dataset.page === entry.id) link.setAttribute('aria-current', 'page');
     else link.removeAttribute('aria-current');
   }
@@ -172,11 +175,10 @@ async function route() {
 }
 
 for (const page of PAGES) {
-  const link = document.createElement('a');
-  link.textContent = page.title;
-  link.dataset.page = page.id;
-  link.href = page.id === HOME ? '#' : formatHash({ page: page.id });
-  tabs.append(link);
+  const href = page.id === HOME ? '#' : formatHash({ page: page.id });
+  // The open menu marks the page shown in words (base.css writes data-here after it).
+  tabs.append(h('a', { href, dataset: { page: page.id, here: t('(you are here)') } }, page.title));
+  footPages.append(h('a', { href, dataset: { page: page.id } }, page.title));
 }
 
 tabs.before(menu.button);
@@ -184,7 +186,8 @@ tabs.after(themeToggle(), flipToggle(), languageToggle((lang) => `${location.pat
 // The page's own words (index.html is written in English).
 tabs.setAttribute('aria-label', t('Pages'));
 loading.querySelector('p').textContent = t('Loading the engine…');
-document.querySelector('footer').textContent = t('Othello tactics and small-game solving, computed in your browser with WebAssembly.');
+footPages.setAttribute('aria-label', t('Pages, at the foot'));
+document.querySelector('footer').replaceChildren(footPages, h('p', {}, t('Othello tactics and small-game solving, computed in your browser with WebAssembly.')));
 
 // Back, forward and typed addresses; pushState itself fires neither event.
 window.addEventListener('popstate', () => route());

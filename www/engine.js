@@ -27,4 +27,4 @@ export const reviewReport = (size, board, moves, analyses) => wasm.reviewReport(
 /** One analysis from the search pool's shares of a position's moves, with the best `lines` lines (see src/web/analysis.rs); null while a share has none. */
 export const analysisMerge = (shares, lines) => wasm.analysisMerge(shares, lines);
 
-export const { checkSeed, compareRuns, gameGgf, mobilityReport, playerName, seedExperiment, stonerOrientations, stonerShapes } = wasm;
+export const { checkSeed, compareRuns, gameGgf, mobilityReport, openingNameJa, playerName, seedExperiment, stonerOrientations, stonerShapes } = wasm;

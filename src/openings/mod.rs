@@ -1,5 +1,6 @@
 //! Named 8x8 openings: the catalogue players share (`data/openings.txt`,
-//! Robert Gatliff's names) and the longest named opening a game follows.
+//! Robert Gatliff's names, with the names Japanese players use) and the
+//! longest named opening a game follows.
 //!
 //! A game is matched by position, not by move order: each position of the
 //! game is looked up by its canonical image (the least of its 8 symmetric
@@ -24,6 +25,11 @@ pub struct Opening {
     pub name: &'static str,
     /// Other names of the same line.
     pub other_names: Vec<&'static str>,
+    /// The name Japanese players use (or, where none is in use, the
+    /// English one in katakana or kept: the file's note says which).
+    pub name_ja: &'static str,
+    /// Other Japanese names of the same line.
+    pub other_names_ja: Vec<&'static str>,
     /// Its moves from the start, as the catalogue writes them (from f5).
     pub moves: &'static str,
     /// Plies of the line.
@@ -47,7 +53,15 @@ fn catalogue_data() -> &'static Catalogue {
                 continue;
             }
             let (moves, names) = line.split_once(' ').expect("moves, then a name");
+            let (names, names_ja) = names
+                .split_once(" | ")
+                .expect("English, then Japanese names");
+            // A bracketed note after the Japanese names says how they were written.
+            let names_ja = names_ja
+                .split_once(" [")
+                .map_or(names_ja, |(names, _)| names);
             let mut names = names.split(", ");
+            let mut names_ja = names_ja.split(", ");
             let parsed = parse_game(Board::start(Size::Eight), moves);
             // Checked by the tests: every line of the file is a legal game.
             assert!(parsed.error.is_none(), "opening {moves} is not legal");
@@ -55,6 +69,8 @@ fn catalogue_data() -> &'static Catalogue {
             openings.push(Opening {
                 name: names.next().expect("a name"),
                 other_names: names.collect(),
+                name_ja: names_ja.next().expect("a Japanese name"),
+                other_names_ja: names_ja.collect(),
                 moves,
                 plies: parsed.game.len(),
             });
@@ -64,6 +80,11 @@ fn catalogue_data() -> &'static Catalogue {
             by_position,
         }
     })
+}
+
+/// The named opening whose (first) English name is `name`.
+pub fn by_name(name: &str) -> Option<&'static Opening> {
+    catalogue().iter().find(|opening| opening.name == name)
 }
 
 /// Every named opening, in the catalogue's order.
@@ -140,5 +161,43 @@ mod tests {
             (heath.name, heath.other_names.clone()),
             ("Heath", vec!["Tobidashi"])
         );
+    }
+
+    #[test]
+    fn every_opening_has_its_japanese_name_and_english_names_are_unique() {
+        let japanese = |moves: &str| {
+            let opening = named(&game(moves), moves.len() / 2).unwrap();
+            (
+                opening.name,
+                opening.name_ja,
+                opening.other_names_ja.clone(),
+            )
+        };
+        assert_eq!(japanese("f5d6c3d3c4"), ("Tiger", "虎", vec![]));
+        assert_eq!(japanese("f5f6e6d6c5"), ("Cow", "牛", vec![]));
+        assert_eq!(japanese("f5d6"), ("Perpendicular", "縦取り", vec![]));
+        assert_eq!(
+            japanese("f5f6e6d6e7"),
+            ("Heath", "飛び出し牛", vec!["闘牛"])
+        );
+        // A note in brackets is not a name.
+        assert_eq!(
+            japanese("f5d6c3d3c4f4f6"),
+            ("Stephenson", "スティーブンソン", vec![])
+        );
+        for opening in catalogue() {
+            assert!(!opening.name_ja.is_empty(), "{}", opening.name);
+            assert!(
+                opening
+                    .other_names_ja
+                    .iter()
+                    .chain([&opening.name_ja])
+                    .all(|name| !name.contains(['[', ']', '|'])),
+                "{}",
+                opening.name
+            );
+            assert_eq!(by_name(opening.name), Some(opening));
+        }
+        assert_eq!(by_name("Tobidashi"), None);
     }
 }

@@ -55,7 +55,18 @@ struct Discs {
 struct OpeningName {
     name: &'static str,
     other_names: Vec<&'static str>,
+    /// The names Japanese players use (data/openings.txt).
+    name_ja: &'static str,
+    other_names_ja: Vec<&'static str>,
     moves: &'static str,
+}
+
+/// The Japanese name of the opening whose English name is `name` (as a
+/// review's report names it), or `undefined` for a name not in the
+/// catalogue.
+#[wasm_bindgen(js_name = openingNameJa)]
+pub fn opening_name_ja(name: &str) -> Option<String> {
+    crate::openings::by_name(name).map(|opening| opening.name_ja.to_string())
 }
 
 /// The address's name for the part of a game's text that is wrong.
@@ -148,6 +159,8 @@ impl WebGame {
                 opening: crate::openings::named(game, ply).map(|opening| OpeningName {
                     name: opening.name,
                     other_names: opening.other_names.clone(),
+                    name_ja: opening.name_ja,
+                    other_names_ja: opening.other_names_ja.clone(),
                     moves: opening.moves,
                 }),
             },

@@ -22,7 +22,10 @@ test('the bare address opens the home page: two sentences and a card with a pict
   await page.waitForFunction(() => [...document.querySelectorAll('.home-card canvas')]
     .every((canvas) => canvas.width !== 300 && canvas.width === Math.round(canvas.getBoundingClientRect().width * devicePixelRatio)));
   const cards = await page.$$eval('.home-card', (items) => items.map((item) => ({ id: item.dataset.card, href: item.querySelector('a').getAttribute('href') })));
-  assert.deepEqual(cards.map((card) => card.id), ['play', 'review', 'stoner', 'small', 'mobility', 'gobblet', 'arena', 'board']);
+  assert.deepEqual(cards.map((card) => card.id), ['play', 'review', 'puzzles', 'stoner', 'small', 'mobility', 'gobblet', 'arena', 'board']);
+  // Every page but the home page has its card.
+  const pages = await page.$$eval('#tabs a[data-page]', (links) => links.map((link) => link.dataset.page).filter((id) => id !== 'home'));
+  assert.deepEqual(pages.filter((id) => !cards.some((card) => card.href.startsWith(`#page=${id}`))), []);
   assert.ok(cards.every((card) => card.href.startsWith('#page=')), JSON.stringify(cards));
   assert.match(await page.textContent('.home-intro .lead'), /^boardlab .+\. .+\.$/);
   await page.click('.home-card[data-card="board"] a');
@@ -44,7 +47,7 @@ test('the home page shows without the engine', async () => {
     });
     await page.goto(browser.session().url);
     await page.waitForSelector('.home-card canvas');
-    assert.equal(await page.$$eval('.home-card', (cards) => cards.length), 8);
+    assert.equal(await page.$$eval('.home-card', (cards) => cards.length), 9);
     assert.equal(await page.isVisible('#loading'), false);
     assert.equal(asked, 0, 'the home page did not ask for the engine');
   } finally {
@@ -170,7 +173,8 @@ test('legal-move rings stand out from the felt (at least 3:1) and labels keep to
   const [ring, felt] = [luminance(rgb(colors.legal)), luminance(rgb(colors.felt))];
   assert.ok((Math.max(ring, felt) + 0.05) / (Math.min(ring, felt) + 0.05) >= 3, 'contrast of the legal ring');
   assert.ok(labels.every((label) => label.length <= 3), labels.filter((label) => label.length > 3).join(' '));
-  assert.ok(labels.includes('+10') && labels.includes('-3') && labels.includes('0'));
+  // Signed with a real minus, as the lists beside a board write it (issue 42).
+  assert.ok(labels.includes('+10') && labels.includes('−3') && labels.includes('0'));
 });
 
 test('counts are grouped by thousands as Intl groups them, without building its formatter', async () => {
@@ -260,7 +264,7 @@ test('while the computer thinks, a sign at the board counts the seconds, and Mov
   await page.waitForSelector('#play-thinking:not([hidden])');
   const [sign, board] = await Promise.all(['#play-thinking', '#board'].map((selector) => page.$eval(selector, (element) => element.getBoundingClientRect().toJSON())));
   assert.ok(sign.top >= board.top && sign.bottom <= board.bottom && sign.left >= board.left && sign.right <= board.right, 'the sign lies on the board');
-  assert.match(await page.textContent('#play-thinking'), /strong:20 is thinking… \d+\.\d s/);
+  assert.match(await page.textContent('#play-thinking'), /strong \(20 plies\) is thinking… \d+\.\d s/);
   await page.waitForSelector('#play-move-now:not([disabled])');
   await page.click('#play-move-now');
   await page.waitForFunction(() => document.querySelector('#board').dataset.ply === '25');

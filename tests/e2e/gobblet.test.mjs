@@ -5,7 +5,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ARTIFACTS, hashOf, screenshot, shown, useBrowser } from './harness.mjs';
+import { gobbletLayout, RIM } from '../../www/ui/gobblet-layout.js';
+import { ARTIFACTS, hashOf, inkBoxes, screenshot, shown, useBrowser } from './harness.mjs';
 
 const browser = useBrowser();
 const open = browser.open;
@@ -18,12 +19,7 @@ async function geometry(page) {
     const rect = canvas.getBoundingClientRect();
     return { x: rect.left, y: rect.top, width: canvas.clientWidth };
   });
-  const height = box.width * 0.6;
-  const pad = height * 0.07;
-  const cell = (height - 2 * pad) / 3;
-  const boardX = (box.width - 3 * cell) / 2;
-  const slot = Math.min(cell, (boardX - pad * 1.6) / 2);
-  const reserveX = { 1: pad * 0.6, 2: box.width - pad * 0.6 - 2 * slot };
+  const { pad, cell, boardX, slot, reserveX } = gobbletLayout(box.width);
   return {
     square(name) {
       const col = name.charCodeAt(0) - 97;
@@ -219,8 +215,26 @@ test('only the shown page carries the #board and #message hooks', async () => {
   assert.match(await page.getAttribute('#board', 'data-position'), / O$/);
 });
 
-test('the distance table of the full solution stands beside the seed’s', async () => {
-  const page = await open('#page=gobblet');
+test('the distance table of the full solution stands beside the seed’s; on a phone the board’s coordinates are readable and clear of its rim', async () => {
+  const page = await open('#page=gobblet', { viewport: { width: 390, height: 844 } });
+  // The row numbers sit in their own column between the left reserve's tray and the board's rim, the letters below the rim.
+  const canvas = await page.$('#board');
+  await page.waitForFunction((element) => element.width > 300, canvas);
+  const { width, ink } = await canvas.evaluate((element) => ({ width: element.clientWidth, ink: getComputedStyle(element).color }));
+  const { pad, cell, boardX, boardY, slot, reserveX, height } = gobbletLayout(width);
+  const [tray, rim, below] = [reserveX[1] + 2 * slot + pad * 0.25, boardX - RIM, boardY + 3 * cell + RIM];
+  const boxes = await inkBoxes(canvas, [
+    ...[0, 1, 2].map((row) => ({ region: { left: tray, top: boardY + row * cell, right: rim, bottom: boardY + (row + 1) * cell }, color: ink })),
+    ...[0, 1, 2].map((col) => ({ region: { left: boardX + col * cell, top: below, right: boardX + (col + 1) * cell, bottom: height }, color: ink })),
+  ]);
+  // A digit of the page's small print (12 px) is about 9 px high; a, b, c at least 6.
+  for (const [index, box] of boxes.entries()) {
+    const what = index < 3 ? `row number ${index + 1}` : `letter ${'abc'[index - 3]}`;
+    assert.ok(box, `${what} is drawn`);
+    if (index < 3) assert.ok(box.height >= 8 && box.left >= tray + 2 && box.right <= rim - 3, `${what} ${JSON.stringify({ box, tray, rim })}`);
+    else assert.ok(box.height >= 6 && box.top >= below + 2 && box.bottom <= height, `${what} ${JSON.stringify({ box, below, height })}`);
+  }
+
   const rows = await page.$$eval('#gobblet-distances tbody tr', (trs) => trs.map((tr) => [...tr.cells].map((td) => td.textContent)));
   assert.equal(rows.length, 27);
   assert.deepEqual(rows[0], ['0', '644,016,624', '644,016,624']);

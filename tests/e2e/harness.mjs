@@ -107,7 +107,7 @@ export async function squareCentre(page, square, size = 8) {
     const rect = canvas.getBoundingClientRect();
     return { x: rect.left, y: rect.top, width: canvas.clientWidth };
   });
-  const margin = Math.round(box.width * 0.05);
+  const margin = Math.max(18, Math.round(box.width * 0.05)); // board-view.js layout(): COORDINATE_MARGIN
   const cell = (box.width - margin - Math.round(margin / 3)) / size;
   return { x: box.x + margin + (col + 0.5) * cell, y: box.y + margin + (row + 0.5) * cell };
 }
@@ -120,3 +120,40 @@ export async function clickSquare(page, square, size = 8) {
 
 /** The address's hash, read in the page (page.url() follows pushState only after a round trip). */
 export const hashOf = (page) => page.evaluate(() => location.hash);
+
+/**
+ * Where things are drawn on a canvas, read from its pixels once: for each
+ * query { region, color } (region: { left, top, right, bottom } in the
+ * canvas's CSS pixels; color: `rgb(…)`, matched within 60), the box of the
+ * pixels of that colour in the region (CSS pixels, with its width and
+ * height), or null where there are none.
+ */
+export async function inkBoxes(canvas, queries) {
+  return canvas.evaluate((element, queries) => {
+    const ratio = element.width / element.clientWidth;
+    // Read from a copy: reading the page's canvas back more than once makes the browser warn.
+    const copy = new OffscreenCanvas(element.width, element.height).getContext('2d', { willReadFrequently: true });
+    copy.drawImage(element, 0, 0);
+    const { data, width } = copy.getImageData(0, 0, element.width, element.height);
+    return queries.map(({ region, color }) => {
+      const ink = color.match(/\d+/g).map(Number);
+      const box = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity };
+      const [x0, y0] = [Math.max(0, Math.floor(region.left * ratio)), Math.max(0, Math.floor(region.top * ratio))];
+      const [x1, y1] = [Math.min(element.width, Math.ceil(region.right * ratio)), Math.min(element.height, Math.ceil(region.bottom * ratio))];
+      for (let y = y0; y < y1; y += 1) {
+        for (let x = x0; x < x1; x += 1) {
+          const at = (y * width + x) * 4;
+          if (data[at + 3] < 128) continue;
+          if (Math.abs(data[at] - ink[0]) + Math.abs(data[at + 1] - ink[1]) + Math.abs(data[at + 2] - ink[2]) > 60) continue;
+          box.left = Math.min(box.left, x);
+          box.top = Math.min(box.top, y);
+          box.right = Math.max(box.right, x + 1);
+          box.bottom = Math.max(box.bottom, y + 1);
+        }
+      }
+      if (box.left === Infinity) return null;
+      const [left, top, right, bottom] = [box.left / ratio, box.top / ratio, box.right / ratio, box.bottom / ratio];
+      return { left, top, right, bottom, width: right - left, height: bottom - top };
+    });
+  }, queries);
+}

@@ -1,7 +1,9 @@
 // Issue 31, the phone (390 x 844): every page reached from every page
 // through links the user can see (the menu button reveals them), the page
 // shown named on the button and marked in the list; and an opened WTHOR
-// database's rows each keep their lines, none over another.
+// database's rows each keep their lines, none over another. Issue 42: the
+// header's buttons clear of each other, the pages' links again at the foot
+// of a long page, no blank gap on the arena, the small boards' heading read.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
@@ -52,6 +54,51 @@ async function goTo(page, from, [id, title]) {
   assert.equal(await page.$eval('#tabs a[aria-current="page"]', (link) => link.dataset.page), id);
 }
 
+/** The gap between two elements' boxes, side by side (`a` left of `b`) or one above the other (`a` above `b`). */
+const gapBetween = (page, a, b, axis) =>
+  page.evaluate(([a, b, axis]) => {
+    const [first, second] = [a, b].map((selector) => document.querySelector(selector).getBoundingClientRect());
+    return axis === 'x' ? second.left - first.right : second.top - first.bottom;
+  }, [a, b, axis]);
+
+// What each page must show at phone width, checked once the menu has brought it up (issue 42).
+const PAGE_CHECKS = {
+  async small(page) {
+    // The perfect player's heading is read (not squeezed to a pixel), and New game is still on the first screen.
+    await page.evaluate(() => scrollTo(0, 0));
+    const heading = await page.$eval('.small-player h2', (element) => element.getBoundingClientRect().toJSON());
+    assert.ok(heading.width > 100 && heading.height > 10, `the heading is ${JSON.stringify(heading)}`);
+    assert.ok(await onScreen(await page.$('.small-player button')), 'New game is on the first screen');
+  },
+  async arena(page) {
+    // No blank gap after the set-up: the next panel follows at the page's spacing.
+    const gap = await gapBetween(page, '.arena-main > .panel', '#arena-seed-panel', 'y');
+    assert.ok(gap >= 0 && gap < 24, `${gap} px between the set-up and the next panel`);
+  },
+  async mobility(page) {
+    await footLinks(page, 'mobility');
+  },
+  async gobblet(page) {
+    await footLinks(page, 'gobblet');
+  },
+};
+
+/** At the foot of a long page, a link to every page is on the screen, the page shown marked. */
+async function footLinks(page, id) {
+  await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+  for (const [other] of PAGES) assert.ok(await onScreen(await page.$(`#foot-pages a[data-page="${other}"]`)), `the foot's link to ${other} on ${id}`);
+  assert.equal(await page.$eval('#foot-pages a[aria-current="page"]', (link) => link.dataset.page), id);
+  await page.evaluate(() => scrollTo(0, 0));
+}
+
+/** The header at phone width: it fits, the page's name is whole, and the menu button stands clear of the toggles. */
+async function checkHeader(page, id) {
+  assert.equal(await page.evaluate(() => document.querySelector('.top').scrollWidth <= innerWidth), true, `the header fits on ${id}`);
+  assert.equal(await page.$eval('.menu-current', (name) => name.scrollWidth <= name.clientWidth), true, `the name of ${id} is whole`);
+  const gap = await gapBetween(page, '#menu-toggle', '#theme-toggle', 'x');
+  assert.ok(gap >= 8, `${gap} px between the menu button and the next button on ${id}`);
+}
+
 test('at phone width every page reaches every other through the menu, which names and marks the page shown', async () => {
   const page = await browser.open('', PHONE);
   // No sideways scrolling strip: the header fits the screen.
@@ -63,6 +110,8 @@ test('at phone width every page reaches every other through the menu, which name
       await goTo(page, at, from);
       at = from[0];
     }
+    await checkHeader(page, from[0]);
+    await PAGE_CHECKS[from[0]]?.(page);
     for (const to of PAGES) {
       if (to[0] === from[0]) continue;
       await goTo(page, from[0], to);

@@ -120,12 +120,15 @@ test('hints put the strong player’s value on every legal square, best highligh
   const listed = await page.$$eval('#play-hints-list li', (items) =>
     items.map((item) => ({ name: item.querySelector('button').textContent, value: item.querySelector('.play-hint-value').textContent })));
   assert.deepEqual(listed.map((item) => item.name).sort(), legal);
-  // Signed with a real minus sign, and never a negative zero (an estimate of −0.04 reads 0.0).
-  assert.ok(listed.every((item) => /^([+−]?\d+(\.\d)?)$/.test(item.value) && !/^−0(\.0)?$/.test(item.value)), JSON.stringify(listed));
-  // The value and its source are separate words: "+5.9 (estimate, 4 plies ahead)", not "+5.9estimate";
-  // this opening is in the book, whose values say so.
+  // Whole discs, signed with a real minus sign, never a negative zero; and what the board writes on each square, no other rounding.
+  assert.ok(listed.every((item) => /^([+−][1-9]\d?|0)$/.test(item.value)), JSON.stringify(listed));
+  const labels = await page.$eval('#board', (canvas) => canvas.dataset.labels);
+  assert.deepEqual(labels.split(' ').reduce((pairs, word, index, words) => (index % 2 ? pairs : [...pairs, `${word} ${words[index + 1]}`]), []).sort(),
+    listed.map((item) => `${item.name} ${item.value}`).sort());
+  // The value and its one source are separate words: "+5 (estimate, 4 plies ahead)", not "+5estimate";
+  // this opening is in the book, whose values say so (and no search depth beside it, which read as a second source).
   const lines = await page.$$eval('#play-hints-list li', (items) => items.map((item) => item.innerText));
-  assert.ok(lines.every((line) => /^[a-h][1-8] [+−]?\d+(\.\d)? \(opening book, searches \d+ plies deep\)$/.test(line)), JSON.stringify(lines));
+  assert.ok(lines.every((line) => /^[a-h][1-8] ([+−]\d+|0) \(opening book\)$/.test(line)), JSON.stringify(lines));
   assert.match(await hashOf(page), /&hints=1/);
   await screenshot(page, 'play-hints.png');
 
@@ -138,12 +141,25 @@ test('hints put the strong player’s value on every legal square, best highligh
   assert.deepEqual(await shown(restored), await shown(page));
 });
 
-test('past the opening book the hints are searches, and say how deep', async () => {
+test('past the opening book the hints are searches, and say how deep; their sign stays off the board, and on a phone each hint is one line', async () => {
   // 24 moves of a 2016 game, black (the user) to move.
-  const page = await browser.open('#page=play&seed=2&hints=1&moves=f5f4e3f2e2f6d3c4f3e1f1g1e6c5c6d6e7c2g6d7e8c8b6b4');
+  const page = await browser.open('#page=play&seed=2&hints=1&moves=f5f4e3f2e2f6d3c4f3e1f1g1e6c5c6d6e7c2g6d7e8c8b6b4', { viewport: { width: 390, height: 844 } });
+  // While they are computed, the sign is in the status panel: no square of the board is covered.
+  await page.waitForSelector('#play-hints-thinking:not([hidden])');
+  const [sign, board] = await Promise.all(['#play-hints-thinking', '#board'].map((selector) => page.$eval(selector, (element) => element.getBoundingClientRect().toJSON())));
+  assert.ok(sign.top >= board.bottom || sign.bottom <= board.top, `the sign ${JSON.stringify(sign)} is off the board ${JSON.stringify(board)}`);
+  assert.equal(await page.isVisible('#play-thinking'), false);
   await page.waitForFunction(() => document.querySelector('#board').dataset.hints !== '');
   const lines = await page.$$eval('#play-hints-list li', (items) => items.map((item) => item.innerText));
-  assert.ok(lines.length > 0 && lines.every((line) => /^[a-h][1-8] [+−]?\d+(\.\d)? \(estimate, \d+ plies ahead\)$/.test(line)), JSON.stringify(lines));
+  assert.ok(lines.length > 0 && lines.every((line) => /^[a-h][1-8] ([+−]\d+|0) \(estimate, \d+ plies ahead\)$/.test(line)), JSON.stringify(lines));
+  // Each hint's words stay on its line: none wraps under the next move's button.
+  const wrapped = await page.$$eval('#play-hints-list li', (items) => items.filter((item) => {
+    const source = item.querySelector('.play-hint-source');
+    // One line of its text is at most about 1.4 times its font size high; two are over twice.
+    return source.getBoundingClientRect().height > 2 * parseFloat(getComputedStyle(source).fontSize) ||
+      item.getBoundingClientRect().height > item.querySelector('button').getBoundingClientRect().height + 2;
+  }).map((item) => item.innerText));
+  assert.deepEqual(wrapped, []);
 });
 
 test('the opening played is named under the board', async () => {
@@ -217,10 +233,10 @@ test('Stop ends the computer’s thinking; it waits until the user acts', async 
   // (24 moves of a 2016 game) is past the opening book, which would answer at once.
   const page = await browser.open('#page=play&ai=strong:16&seed=5&moves=f5f4e3f2e2f6d3c4f3e1f1g1e6c5c6d6e7c2g6d7e8c8b6b4&you=white');
   await page.waitForSelector('#play-thinking:not([hidden])');
-  assert.match(await page.textContent('#play-thinking'), /^strong:16 is thinking… \d+\.\d s/);
+  assert.match(await page.textContent('#play-thinking'), /^strong \(16 plies\) is thinking… \d+\.\d s/);
   await page.click('#play-stop');
   await page.waitForSelector('#play-thinking', { state: 'hidden' });
-  assert.match(await page.textContent('#message'), /^You stopped strong:16\./);
+  assert.match(await page.textContent('#message'), /^You stopped strong \(16 plies\)\./);
   // It is not asked again by itself.
   await page.waitForTimeout(500);
   assert.equal(await page.$eval('#play-thinking', (element) => element.hidden), true);

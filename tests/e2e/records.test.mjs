@@ -79,6 +79,8 @@ test('a .wtb with its .JOU and .TRN lists its games, filters by player and openi
   const first = await page.textContent('#game-list [data-game="1"]');
   assert.match(first, /Ann Lee – Bob/);
   assert.match(first, /Paris Open · 2025 · black \+2/);
+  // With its names files, nothing is said about them.
+  assert.equal(await page.isVisible('#game-list-note'), false);
   await type(page, '#game-filter-name', 'ann');
   assert.deepEqual(await listed(page), [1, 3, 4]);
   assert.match(await page.textContent('#game-count'), /3 of 4 games match/);
@@ -92,6 +94,11 @@ test('a .wtb with its .JOU and .TRN lists its games, filters by player and openi
   await page.click('#game-list [data-game="2"]');
   await page.waitForFunction(() => document.querySelector('#board').dataset.ply === '3');
   assert.equal(await hashOf(page), '#moves=f5d6c5');
+  // Reviewed, the game is kept in the library under its players and tournament, not its moves.
+  await page.click('#review-start');
+  await page.waitForSelector('#library [data-moves="f5d6c5"]', { timeout: 60_000 });
+  const kept = await page.textContent('#library [data-moves="f5d6c5"]');
+  assert.match(kept, /^Bob – Carl.*Paris Open 2025/);
   // The board's moves as the opening: the games that start with f5d6.
   await page.keyboard.press('ArrowLeft');
   await page.check('#game-filter-board');
@@ -141,8 +148,9 @@ test('a truncated .wtb keeps the games before the cut and says where it ends', a
   await page.waitForSelector('#game-list [data-game]');
   assert.deepEqual(await listed(page), [1, 2, 3]);
   assert.equal(await page.textContent('#import-message'), 'cut.wtb: game 4: the file ends inside the game (38 of its 68 bytes)');
-  // No names files: the players' numbers stand in.
+  // No names files: the players' numbers stand in, and the list says which files name them.
   assert.match(await page.textContent('#game-list [data-game="1"]'), /#0 – #1/);
+  assert.match(await page.textContent('#game-list-note'), /their names are in WTHOR\.JOU and WTHOR\.TRN\. Open those two files together with the \.wtb file/);
 });
 
 test('one game opens directly, from a file dropped on the page and from a pasted record', async () => {

@@ -77,7 +77,7 @@ test('a game from the address is reviewed: every value, exact from 18 empties, i
   // The summary says the margin rule with the report's numbers: 6 + 5 and 12 + 5.
   const t = saved.thresholds;
   assert.deepEqual([t.mistake + t.estimate_margin, t.blunder + t.estimate_margin], [11, 17]);
-  assert.match(await page.textContent('#review-summary'), /as a mistake only from 11, as a blunder only from 17\./);
+  assert.match(await page.textContent('#review-summary'), /called a mistake only from 11 discs, a blunder only from 17 discs\./);
 
   // Play from here: the play page continues from this position, you to move.
   await page.click('#review-play');

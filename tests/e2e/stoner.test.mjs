@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { checkGamePage } from './game-page.mjs';
-import { clickSquare, screenshot, shown, useBrowser } from './harness.mjs';
+import { clickSquare, inkBoxes, screenshot, shown, useBrowser } from './harness.mjs';
 
 const browser = useBrowser();
 const open = browser.open;
@@ -224,4 +224,40 @@ test('a 4x4 or 6x6 board is shown as it is, with the words that stoners are an 8
     assert.equal(await text(page, '#stoner-caption'), '');
     await screenshot(page, `stoner-${size}.png`);
   }
+});
+
+test('on a phone the shapes’ letters and numbers are whole and clear of the board; the blog’s example opens at its stoner, board and caption in view, and checks as one', async () => {
+  const page = await open('#page=stoner', { viewport: { width: 390, height: 844 } });
+  for (const id of ['S4', 'S31', 'S3']) {
+    const canvas = await page.$(`#stoner-shape-${id}`);
+    await canvas.scrollIntoViewIfNeeded();
+    await page.waitForFunction((element) => element.width > 300, canvas);
+    const { width, ink } = await canvas.evaluate((element) => ({ width: element.clientWidth, ink: getComputedStyle(element).color }));
+    // The felt (its green), then the ink above it (the letters) and left of it (the numbers); the felt starts
+    // past the coordinates' strip, at least 14 px in.
+    const [felt] = await inkBoxes(canvas, [{ region: { left: 0, top: 0, right: width, bottom: width }, color: 'rgb(47, 122, 82)' }]);
+    const [letters, numbers] = await inkBoxes(canvas, [
+      { region: { left: felt.left, top: 0, right: felt.right, bottom: felt.top }, color: ink },
+      // The number 1 alone (a box round all eight would be high whatever their size).
+      { region: { left: 0, top: felt.top, right: felt.left, bottom: felt.top + felt.height / 8 }, color: ink },
+    ]);
+    // Whole (not cut by the canvas's edge), big enough to read, and off the board's rim (2 px wide, just outside the felt).
+    assert.ok(letters.top >= 0.5 && letters.bottom <= felt.top - 3 && letters.height >= 6, `${id} letters ${JSON.stringify({ letters, felt })}`);
+    assert.ok(numbers.left >= 0.5 && numbers.right <= felt.left - 3 && numbers.height >= 6, `${id} numbers ${JSON.stringify({ numbers, felt })}`);
+  }
+  // The example opens at its stoner position (move 13), the board brought into view with the caption that explains it,
+  // and "Check this position" checks that same position.
+  await page.click('#stoner-seed');
+  await waitForPly(page, 13);
+  const inView = (selector) => page.$eval(selector, (element) => {
+    const box = element.getBoundingClientRect();
+    return box.top >= -1 && box.bottom <= innerHeight + 1;
+  });
+  await page.waitForFunction(() => /^The stoner position/.test(document.querySelector('#stoner-caption').textContent));
+  assert.ok(await inView('#board'), 'the board is on the screen');
+  assert.ok(await inView('#stoner-caption'), 'its caption is on the screen');
+  await page.click('#stoner-check');
+  await page.waitForSelector('#stoner-check-summary');
+  assert.equal((await shown(page)).ply, 13);
+  assert.match(await text(page, '#stoner-check-summary'), /^The position after move 13: 1 stoner shape/);
 });

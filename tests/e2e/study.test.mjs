@@ -76,9 +76,15 @@ async function panelMoves(page) {
     const moves = document.querySelector('#db-moves');
     return moves?.dataset.position && moves.dataset.position === document.querySelector('#board').dataset.position;
   });
-  return page.$$eval('#db-moves [data-move]', (rows) => Object.fromEntries(rows.map((row) => [row.dataset.move, {
+  const rows = await page.$$eval('#db-moves [data-move]', (rows) => rows.map((row) => [row.dataset.move, {
     games: Number(row.dataset.games), black: Number(row.dataset.blackWins), draws: Number(row.dataset.draws), white: Number(row.dataset.whiteWins),
-  }])));
+  }, row.querySelector('.db-score').textContent]));
+  // Players read win rates: each result as its share of the move's games, then its count.
+  for (const [move, { games, black, draws, white }, score] of rows) {
+    const share = (count) => `${Math.round((100 * count) / games)}% (${count.toLocaleString('en-US')})`;
+    assert.equal(score, `${share(black)} / ${share(draws)} / ${share(white)}`, move);
+  }
+  return Object.fromEntries(rows.map(([move, counts]) => [move, counts]));
 }
 
 async function keepWthor(page) {

@@ -15,6 +15,9 @@ import { backedContext, boardGround, keepMeasures, shadedDisc, snap } from './pa
 /** The {col, row} of a square named as the engine names it (`e6`). */
 export const spotOf = (name) => ({ col: name.charCodeAt(0) - 97, row: Number(name.slice(1)) - 1 });
 
+/** The least margin (CSS pixels) that holds the coordinates: a small board's letters and numbers stay whole and off its rim. */
+export const COORDINATE_MARGIN = 18;
+
 export const COLORS = {
   felt: '#2f7a52',
   feltEdge: '#21573a',
@@ -123,11 +126,12 @@ export class BoardView {
   }
 
   /** The board's geometry in CSS pixels: the top and left margin holding
-   *  the coordinates (the right and bottom ones are a third of it; without
-   *  coordinates all four are the felt's rim), cell size. */
+   *  the coordinates (5% of the width, at least COORDINATE_MARGIN; the right
+   *  and bottom ones are a third of it; without coordinates all four are the
+   *  felt's rim), cell size. */
   layout() {
     const { width } = this;
-    const margin = this.view.coordinates ? Math.round(width * 0.05) : 4;
+    const margin = this.view.coordinates ? Math.max(COORDINATE_MARGIN, Math.round(width * 0.05)) : 4;
     const far = this.view.coordinates ? Math.round(margin / 3) : margin;
     const cell = (width - margin - far) / this.view.size;
     return { width, margin, cell };
@@ -204,11 +208,21 @@ export class BoardView {
     context.fillStyle = this.ink;
     context.font = `${Math.max(10, Math.round(margin * 0.55))}px system-ui, sans-serif`;
     context.textAlign = 'center';
-    context.textBaseline = 'middle';
+    context.textBaseline = 'alphabetic';
+    // The strip outside the felt's rim (drawn from margin - 4): each letter's and number's
+    // ink is centred in it by its measured extent, so none is cut by the canvas's edge or
+    // touches the board, whatever the font.
+    const band = margin - 4;
+    const centred = (text) => {
+      const ink = context.measureText(text);
+      return (ink.actualBoundingBoxAscent - ink.actualBoundingBoxDescent) / 2;
+    };
+    const letters = centred('abcdefgh'.slice(0, size));
+    const numbers = centred('12345678');
     for (let i = 0; i < size; i += 1) {
       const { x, y } = this.corner(i, i, margin, cell);
-      context.fillText(String.fromCharCode(97 + i), x + cell / 2, margin / 2 - 1);
-      context.fillText(String(i + 1), margin / 2 - 1, y + cell / 2);
+      context.fillText(String.fromCharCode(97 + i), x + cell / 2, band / 2 + letters);
+      context.fillText(String(i + 1), band / 2, y + cell / 2 + numbers);
     }
   }
 

@@ -2,7 +2,7 @@
 // (gobblet-layout.js) and the scene { view, drag, hover } that
 // GobbletView keeps; nothing here knows the rules.
 
-import { SIZES } from './gobblet-layout.js';
+import { RIM, SIZES } from './gobblet-layout.js';
 import { boardGround, shadedDisc } from './paint.js';
 
 const COLORS = {
@@ -37,9 +37,9 @@ export function paintScene(context, geometry, scene) {
 }
 
 function drawBoard(context, geometry, scene) {
-  const { cell, boardX, boardY, pad } = geometry;
+  const { cell, boardX, boardY } = geometry;
   const side = 3 * cell;
-  boardGround(context, { x: boardX - 6, y: boardY - 6, side: side + 12, radius: 10, fill: COLORS.board, edge: COLORS.boardEdge });
+  boardGround(context, { x: boardX - RIM, y: boardY - RIM, side: side + 2 * RIM, radius: 10, fill: COLORS.board, edge: COLORS.boardEdge });
   const { last } = scene.view;
   for (let square = 0; square < 9; square += 1) {
     const x = boardX + (square % 3) * cell;
@@ -63,12 +63,12 @@ function drawBoard(context, geometry, scene) {
     }
   }
   context.fillStyle = scene.ink.text;
-  context.font = `${Math.round(pad * 0.5)}px system-ui, sans-serif`;
+  context.font = `${geometry.font}px system-ui, sans-serif`;
   context.textAlign = 'center';
   context.textBaseline = 'middle';
   for (let i = 0; i < 3; i += 1) {
-    context.fillText('abc'[i], boardX + (i + 0.5) * cell, boardY + side + pad * 0.55);
-    context.fillText(String(i + 1), boardX - pad * 0.55, boardY + (i + 0.5) * cell);
+    context.fillText('abc'[i], boardX + (i + 0.5) * cell, geometry.letterY);
+    context.fillText(String(i + 1), geometry.numbersX, boardY + (i + 0.5) * cell);
   }
 }
 
@@ -84,10 +84,10 @@ function drawReserves(context, geometry, scene) {
       context.fill();
     }
     context.fillStyle = scene.ink[player];
-    context.font = `600 ${Math.round(pad * 0.5)}px system-ui, sans-serif`;
+    context.font = `600 ${geometry.font}px system-ui, sans-serif`;
     context.textAlign = 'center';
     context.textBaseline = 'middle';
-    context.fillText(names?.[player] ?? '', reserveX[player] + slot, boardY + 3 * cell + pad * 0.55);
+    context.fillText(names?.[player] ?? '', reserveX[player] + slot, geometry.letterY);
     for (const size of SIZES) {
       const count = reserves[player - 1][SIZES.indexOf(size)];
       for (let index = 0; index < 2; index += 1) {

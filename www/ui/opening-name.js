@@ -1,10 +1,15 @@
 // The name of the opening a game follows, for a page that shows an 8x8
 // game: the engine matches the game's positions against the catalogue of
 // named openings (through the board's symmetries) and puts the longest
-// name in the snapshot; this only shows it. Hidden when there is none.
+// name in the snapshot, in English and in the names Japanese players use
+// (data/openings.txt); this only shows it. Hidden when there is none.
+import { openingNameJa } from '../engine.js';
 import { h } from './dom.js';
 import { term } from './glossary.js';
-import { t } from './lang.js';
+import { LANG, t } from './lang.js';
+
+/** An opening's name as the catalogue's English names it, in the language shown. */
+export const openingLabel = (name) => (LANG === 'ja' ? openingNameJa(name) ?? name : name);
 
 export function openingName(controller, { id = 'opening' } = {}) {
   const name = h('span', { class: 'opening-name' });
@@ -14,8 +19,8 @@ export function openingName(controller, { id = 'opening' } = {}) {
     const opening = snapshot.opening;
     line.hidden = !opening;
     if (!opening) return;
-    const others = opening.other_names.length ? t(' (also {names})', { names: opening.other_names.join(', ') }) : '';
-    name.textContent = opening.name + others;
+    const [main, other] = LANG === 'ja' ? [opening.name_ja, opening.other_names_ja] : [opening.name, opening.other_names];
+    name.textContent = main + (other.length ? t(' (also {names})', { names: other.join(t(', ')) }) : '');
     // The game's own moves to the named position (the catalogue writes every
     // line from f5; a game opened with d3, c4 or e6 follows it turned, and a
     // line may be reached in another order): as many as the line has.

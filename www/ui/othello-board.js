@@ -2,8 +2,9 @@
 // discs, the legal moves the user may play, the last move, and whatever a
 // page lays over them (values, tints, marks). A click on a legal square
 // plays it; so does Enter on the keyboard cursor. The canvas carries the
-// interface's hooks: id `board`, `data-position`, `data-ply` and an
-// aria-label with the position in words. Moves played and results are
+// interface's hooks: id `board`, `data-position`, `data-ply`, `data-labels`
+// (the values written on squares, `d3 +2 c4 −1`, for tests and tools) and
+// an aria-label with the position in words. Moves played and results are
 // announced to screen readers.
 import { announce } from './announce.js';
 import { markBoard } from './board-hooks.js';
@@ -69,6 +70,7 @@ export function othelloBoard(controller, { decorate = () => ({}), play = (name) 
       highlights: extra.highlights ?? [],
     });
     markBoard(canvas, snapshot, extra.words);
+    canvas.dataset.labels = (extra.labels ?? []).map((label) => `${squareName(label)} ${label.text}`).join(' ');
     if (shown !== null && shown !== snapshot.board && !canvas.closest('[hidden]')) announce(moveWords(snapshot));
     shown = snapshot.board;
   });

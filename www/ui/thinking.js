@@ -7,18 +7,20 @@ import { h } from './dom.js';
 import { t } from './lang.js';
 
 /**
- * The indicator (id `id`, hidden until `show`); `onStop` makes the button,
+ * The indicator (id `id`, hidden until `show`), laid over the bottom of the
+ * board, or `inline` in a panel for work that leaves the user to move
+ * meanwhile (covering a row would hide squares being chosen); `onStop` makes the button,
  * labelled `stop`; `onMoveNow` makes "Move now" (id `moveNowId`), enabled
  * by `ready(true)` once a best move so far exists; a player with no move
  * before it is done gives `noMoveNow`, the reason, shown on a disabled one.
  */
-export function thinkingIndicator({ id, stop = t('Stop'), stopId, onStop, onMoveNow, moveNowId, noMoveNow }) {
+export function thinkingIndicator({ id, stop = t('Stop'), stopId, onStop, onMoveNow, moveNowId, noMoveNow, inline = false }) {
   const text = h('span', { class: 'thinking-text' });
   const button = onStop ? h('button', { id: stopId, type: 'button', onClick: () => onStop() }, stop) : null;
   const moveNow = onMoveNow || noMoveNow
     ? h('button', { id: moveNowId, type: 'button', class: 'move-now', disabled: true, title: noMoveNow, onClick: () => onMoveNow?.() }, t('Move now'))
     : null;
-  const element = h('p', { id, class: 'thinking', hidden: true, role: 'status' }, h('span', { class: 'spinner', 'aria-hidden': 'true' }), text, moveNow, button);
+  const element = h('p', { id, class: inline ? 'thinking inline' : 'thinking', hidden: true, role: 'status' }, h('span', { class: 'spinner', 'aria-hidden': 'true' }), text, moveNow, button);
   let started = 0;
   let ticking = null;
   let words = () => '';

@@ -1,5 +1,7 @@
 // The small helpers every page's sentences share.
-import { t } from './lang.js';
+import { h } from './dom.js';
+import { term } from './glossary.js';
+import { t, tParts } from './lang.js';
 
 export const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -22,8 +24,26 @@ export function signedValue(value, decimals = 0) {
   return `${value > 0 ? '+' : '−'}${text}`;
 }
 
-/** A value in discs as a board label: rounded, signed, at most three characters (`+10`, `-3`, `0`). */
+/**
+ * A value in discs as a board label, and as any list beside the board writes
+ * it, so that the two always agree: rounded to whole discs (halves away from
+ * zero, alike for both sides), signed with a real minus, at most three
+ * characters (`+10`, `−3`, `0`).
+ */
 export function boardValue(value) {
-  const whole = Math.max(-99, Math.min(99, Math.round(value)));
-  return whole > 0 ? `+${whole}` : String(whole);
+  const whole = Math.min(99, Math.round(Math.abs(value)));
+  return whole === 0 ? '0' : `${value > 0 ? '+' : '−'}${whole}`;
+}
+
+/**
+ * Where a value comes from, in a few words with their glossary terms, one
+ * source each: `exact` (solved to the end), `opening book` (looked up; the
+ * depth its moves were searched to when the book was made is in the
+ * tooltip), or `estimate, 9 plies ahead` (a search that deep). `{ exact,
+ * source, depth }` as the engine reports a value.
+ */
+export function sourceWords({ exact, source, depth }) {
+  if (exact) return [term('exact')];
+  if (source === 'book') return [h('span', { title: t('Its moves were searched {depth} plies deep when the book was made.', { depth }) }, term('opening book'))];
+  return tParts('{estimate}, {depth} {plies} ahead', { estimate: term('estimate'), depth, plies: term('ply', t('plies')) });
 }

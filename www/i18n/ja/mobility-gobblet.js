@@ -30,8 +30,6 @@ export const MOBILITY_GOBBLET = {
   'Record positions': '記録の局面',
   'What is proved': '証明されていること',
   'No position has 35 legal moves.': '打てる場所が 35 ある局面は存在しません。',
-  ' Any placement of discs with the four centre squares occupied, reachable or not. Shown first with an {smt} over Edax’s bitboard move generator in {source} (titled, in translation, “the maximum number of legal moves in Othello is at most 34”).':
-    '中央の 4 マスが埋まった石の配置なら、到達できるかどうかに関わらず成り立ちます。最初に示したのは{source}で、Edax のビットボード着手生成に{smt}を使いました（題は「オセロの最大着手可能数は 34 以下」）。',
   '34 is possible, but only with at most 37 empty squares,': '34 は可能ですが、空きマスが 37 以下のときだけで、',
   ' and no game reaches such a position: eukaryo’s later work with a {sat} (about 7 hours per run) showed that the maximum over positions reachable from the start is 33.':
     'そのような局面に到達する対局はありません。eukaryo 氏は後に{sat}（1 回約 7 時間）を使い、初期局面から到達できる局面での最大が 33 であることを示しました。',
@@ -39,8 +37,6 @@ export const MOBILITY_GOBBLET = {
   ' for either side to move; the first white line and the black 33 in the gallery are eukaryo’s, published with that result; the second white line was found by boardlab’s own searcher.':
     '手番はどちらでも構いません。下の記録のうち白の最初の手順と黒の 33 は、その結果とともに公開された eukaryo 氏のもので、白の二つ目の手順は boardlab 自身の探索で見つけたものです。',
   'Checked again by boardlab': 'boardlab による再確認',
-  'boardlab encodes “at least N legal moves and K empty squares” as a propositional formula (about 2,000 variables) and solves it with CaDiCaL natively ({command}; every model is re-checked by the engine’s move generator). On a shared 2-core machine: N = 35 is unsatisfiable in 276 s; N = 34 is satisfiable in 5 s; N = 34 with 37 empties is satisfiable (276 s) and with 38 empties unsatisfiable (2,506 s). The reachability of 34 is not re-proved here: that needs eukaryo’s much larger SAT encoding of whole games.':
-    'boardlab は「打てる場所が N 以上、空きマスが K」を命題論理式（約 2,000 変数）で表し、ネイティブの CaDiCaL で解きます（{command}。得られた解はすべてエンジンの着手生成で確かめ直します）。共有の 2 コア機で、N = 35 は 276 秒で充足不能、N = 34 は 5 秒で充足可能、N = 34 で空き 37 は充足可能（276 秒）、空き 38 は充足不能（2,506 秒）でした。34 の到達可能性はここでは証明し直していません。それには対局全体を表す eukaryo 氏のずっと大きな SAT 符号化が必要です。',
   'Reachable': '到達可能',
   'Unreachable': '到達不能',
   'Unknown': '不明',
@@ -66,19 +62,13 @@ export const MOBILITY_GOBBLET = {
   'Search': '探索',
   'search': '探索',
   'Searching… {elapsed} s of {seconds} s; best so far:': '探索中… {seconds} 秒中 {elapsed} 秒。ここまでの最高：',
-  'Done in {seconds} s; {count} first reached after {toBest} s ({passes} beam passes, width up to {width}).': '{seconds} 秒で終了。{count} に初めて達したのは {toBest} 秒後（ビーム探索 {passes} 回、幅は最大 {width}）。',
   'Done in {seconds} s; {count} first reached after {toBest} s.': '{seconds} 秒で終了。{count} に初めて達したのは {toBest} 秒後。',
   'Search for many legal moves': '打てる場所の多い局面を探す',
   '34 moves, black to move (not reachable)': '34 手、黒番（到達不能）',
-  'Found by this page’s free-placement searcher: 34 legal moves with 37 empty squares, the most the SAT proof allows. The necessary conditions show that no game reaches it.': 'このページの自由配置探索で見つけた局面。空きマス 37 で打てる場所 34。SAT による証明が許す最大です。必要条件から、どの対局もここには到達しません。',
   '33 moves, white to move (reachable)': '33 手、白番（到達可能）',
-  'A game published by eukaryo with the SAT proof that 33 is the most a game can reach: every one of the 33 empty squares is a legal move.': '33 が対局で到達できる最大だという SAT の証明とともに eukaryo 氏が公開した対局。33 の空きマスすべてが打てる場所です。',
   '33 moves, white to move (reachable, found by boardlab)': '33 手、白番（到達可能、boardlab が発見）',
-  'Found from the start by boardlab’s reachable searcher (boardlab mobility search --reachable --side white: about 50 s of CPU): a different game and position from the line above, again with every empty square a legal move.': 'boardlab の到達可能探索（boardlab mobility search --reachable --side white、CPU 約 50 秒）で初期局面から見つけた局面。上とは別の対局・局面で、やはり空きマスすべてが打てる場所です。',
   '33 moves, black to move (reachable)': '33 手、黒番（到達可能）',
-  'eukaryo’s SAT model for black, published with the proof (repository eukaryo/reversi33), cut where the 33 stands: after 26 moves, every empty square but a8 is a legal move. Black has only 20 to 26 moves from move 20 to 24; the last two moves, h3 and b6, add seven.': '証明とともに公開された eukaryo 氏の黒の SAT 解（リポジトリ eukaryo/reversi33）を、33 になるところで切ったもの。26 手の後、a8 以外の空きマスすべてが打てる場所です。黒の打てる場所は 20 手目から 24 手目まで 20 から 26 しかなく、最後の h3 と b6 の 2 手で 7 増えます。',
   '32 moves, black to move (reachable, found by boardlab)': '32 手、黒番（到達可能、boardlab が発見）',
-  'The best black-to-move position found by boardlab’s reachable searcher (boardlab mobility search --reachable --side black: 6 s); no run so far has found a black 33. Its beam ranks positions by mobility, which drops eukaryo’s line above by move 11.': 'boardlab の到達可能探索（boardlab mobility search --reachable --side black、6 秒）が見つけた黒番の最高の局面。黒の 33 はまだ見つかっていません。ビームは着手可能数で局面を選ぶため、上の eukaryo 氏の手順は 11 手目までに落ちてしまいます。',
 
   // Gobblet Gobblers
   'Orange': 'オレンジ',
@@ -128,8 +118,6 @@ export const MOBILITY_GOBBLET = {
     'すべての初手とその正確な値。ワーカーで完全読みが計算します。鏡映や回転で重なる手はまとめています。「終局までの手数」は空の盤から最善で打った両者の手数で、{source}の数は初手の後の局面から数えるので一つ少なくなります。',
   'Distances to the end, over all positions': '全局面の終局までの手数',
   'Positions (this solution)': '局面数（この解析）',
-  'Every position of the 1423³ index space of {source} that is won or lost, by its distance to the end with best play ({draws} draws aside). ': '{source}の 1423³ の添字空間のうち勝ちか負けが決まる全局面を、最善で打ったときの終局までの手数で分けたもの（引き分け {draws} 局面は除く）。',
-  'This solution’s column comes from the full retrograde solve (boardlab gobblet solve, about a minute natively; far too big for the browser). ': 'この解析の列は後退解析による完全解（boardlab gobblet solve、ネイティブで約 1 分。ブラウザには大きすぎます）から得たものです。',
   'Rows 0, 1 and 24 and the totals agree with the blog post; its other rows are longer on average. Every distance here is checked by its definition: one more than the best successor’s.': '0・1・24 の行と合計はブログ記事と一致し、記事のほかの行は平均して長めです。ここの手数はすべて定義どおり「最善の次の局面の手数に 1 を足したもの」であることを確かめています。',
   'wins in {distance}': '{distance} 手で勝ち',
   'loses in {distance}': '{distance} 手で負け',
@@ -141,4 +129,16 @@ export const MOBILITY_GOBBLET = {
   '{side} to move {value} with best play.': '{side}番、最善なら{value}。',
   'draw (repeats a position)': '引き分け（局面の繰り返し）',
   '{side} {value}': '{side} {value}',
+  ' Any placement of discs with the four centre squares occupied, reachable or not. Shown first in {source} (titled, in translation, “the maximum number of legal moves in Othello is at most 34”), by an {smt} that checked every placement at once against Edax’s rules for legal moves.': '中央の 4 マスが埋まった石の配置なら、到達できるかどうかに関わらず成り立ちます。最初に示したのは{source}（題は「オセロの最大着手可能数は 34 以下」）で、{smt}を使い、Edax の打てる場所の判定に照らしてすべての配置を一度に調べました。',
+  'boardlab asked the question again on its own: it wrote “is there a position with N legal moves and K empty squares?” as a logic puzzle for a {sat}. The answers: none with 35 legal moves; 34 with 37 empty squares, but none with 38. Each position the solver found was checked again by boardlab’s own rules. Whether a game can reach 34 is not checked again here: that needs eukaryo’s much larger puzzle of whole games.': 'boardlab も自分で確かめ直しました。「打てる場所が N、空きマスが K の局面はあるか」を論理パズルとして書き、{sat}に解かせたところ、打てる場所 35 の局面はなく、34 は空きマス 37 ならあり、38 ではありませんでした。見つかった局面はすべて boardlab 自身のルールで確かめ直しています。34 に対局で到達できるかはここでは確かめ直していません。それには対局全体を表す、eukaryo 氏のずっと大きなパズルが必要です。',
+  'The puzzle is a propositional formula of about 2,000 variables, solved by CaDiCaL in the command line program ({command}). On a shared 2-core machine: N = 35 is unsatisfiable in 276 s; N = 34 is satisfiable in 5 s; N = 34 with 37 empties is satisfiable (276 s) and with 38 empties unsatisfiable (2,506 s).': 'パズルは約 2,000 変数の命題論理式で、コマンドライン版（{command}）の中の CaDiCaL が解きます。共有の 2 コア機で、N = 35 は 276 秒で充足不能、N = 34 は 5 秒で充足可能、N = 34 で空き 37 は充足可能（276 秒）、空き 38 は充足不能（2,506 秒）でした。',
+  'Found by this page’s searcher of free placements: 34 legal moves with 37 empty squares, the most the proof allows. The necessary conditions show that no game reaches it.': 'このページの自由配置の探索で見つけた局面。空きマス 37 で打てる場所 34。証明が許す最大です。必要条件から、どの対局もここには到達しません。',
+  'A game published by eukaryo with the proof that 33 is the most a game can reach: every one of the 33 empty squares is a legal move.': '33 が対局で到達できる最大だという証明とともに eukaryo 氏が公開した対局。33 の空きマスすべてが打てる場所です。',
+  'Found by boardlab’s searcher of real games, playing from the start, in about 50 s: a different game and position from the line above, again with every empty square a legal move.': 'boardlab の実戦手順の探索が、初期局面から約 50 秒で見つけた局面。上とは別の対局・局面で、やはり空きマスすべてが打てる場所です。',
+  'eukaryo’s game for black, published with the proof, cut where the 33 stands: after 26 moves, every empty square but a8 is a legal move. Black has only 20 to 26 moves from move 20 to 24; the last two moves, h3 and b6, add seven.': 'eukaryo 氏が証明とともに公開した黒の対局を、33 になるところで切ったもの。26 手の後、a8 以外の空きマスすべてが打てる場所です。黒の打てる場所は 20 手目から 24 手目まで 20 から 26 しかなく、最後の h3 と b6 の 2 手で 7 増えます。',
+  'The best black-to-move position found by boardlab’s searcher of real games, in 6 s; no run so far has found a black 33. At each move the searcher keeps only the positions with the most legal moves, and so it drops eukaryo’s line above by move 11.': 'boardlab の実戦手順の探索が 6 秒で見つけた、黒番で最高の局面。黒の 33 はまだ見つかっていません。探索は一手ごとに打てる場所の多い局面だけを残すので、上の eukaryo 氏の手順は 11 手目までに落ちてしまいます。',
+  'Done in {seconds} s; {count} first reached after {toBest} s ({passes} rounds, each keeping up to {width} positions).': '{seconds} 秒で終了。{count} に初めて達したのは {toBest} 秒後（{passes} 回、毎回最大 {width} 局面を残して探索）。',
+  'Every position counted by {source} that is won or lost (each size’s pieces placed on the board in any of 1,423 ways, so 1,423³ positions in all), by its distance to the end with best play ({draws} draws aside). ': '{source}が数えた局面（大きさごとに駒の置き方が 1,423 通りあり、全部で 1,423³ 局面）のうち勝ちか負けが決まるものを、最善で打ったときの終局までの手数で分けたもの（引き分け {draws} 局面は除く）。',
+  'This solution’s column comes from boardlab’s command line program, which solves every position in about a minute: far too much work for the browser. ': 'この解析の列は、boardlab のコマンドライン版が約 1 分ですべての局面を解いた結果です。ブラウザで行うには重すぎる計算です。',
+  '{command} solves every position backwards, from the finished games to the empty board (a retrograde solve), natively in about a minute.': '{command} は、終わった対局から空の盤へと逆向きにすべての局面を解きます（後退解析）。ネイティブで約 1 分です。',
 };

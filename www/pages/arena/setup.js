@@ -4,7 +4,8 @@
 import { h } from '../../ui/dom.js';
 import { fieldWriter } from '../../ui/field.js';
 import { term } from '../../ui/glossary.js';
-import { t } from '../../ui/lang.js';
+import { t, tParts } from '../../ui/lang.js';
+import { playerLevel, playerTermWords } from '../../ui/players.js';
 
 const PLAYERS = ['random', 'three-ply', 'strong:1', 'strong:2', 'strong:4', 'strong:6', 'strong'];
 
@@ -32,6 +33,9 @@ export function setupForm(game, { onRun }) {
     h('label', { for: 'arena-openings' }, t('Random opening plies')), inputs.openings,
     h('p', { id: 'arena-openings-hint', class: 'hint arena-form-hint' },
       t('Each game first plays this many random moves, drawn from the seed, so that two players who always choose alike still meet in many positions (0: from the start).')),
-    h('datalist', { id: 'arena-players' }, PLAYERS.map((name) => h('option', { value: name }))));
+    h('p', { id: 'arena-players-hint', class: 'hint arena-form-hint' },
+      tParts('Players, as the fields take them: {random}, {threePly}, {strong}, strong:N (the strong player searching N plies ahead).',
+        { random: playerTermWords('random'), threePly: playerTermWords('three-ply'), strong: playerTermWords('strong') })),
+    h('datalist', { id: 'arena-players' }, PLAYERS.map((name) => h('option', { value: name, label: playerLevel(name) }))));
   return { form, fields };
 }

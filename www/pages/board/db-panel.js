@@ -9,6 +9,7 @@
 // question's answer.
 import { h } from '../../ui/dom.js';
 import { engineText, t } from '../../ui/lang.js';
+import { nameGame } from '../../ui/library.js';
 import { onProblem, problem as storageProblem } from '../../ui/store.js';
 import { number, signedValue } from '../../ui/words.js';
 import { gameDatabase } from './database.js';
@@ -17,7 +18,10 @@ import { gameRow } from './game-list.js';
 const LISTED = 20;
 const percent = (part, whole) => (whole ? Math.round((100 * part) / whole) : 0);
 
-/** A move's row: its square, games, the results as a bar and in numbers, and black's mean margin. */
+/** A result's share of the games, then its count: `48% (535)`. */
+const share = (count, games) => `${percent(count, games)}% (${number(count)})`;
+
+/** A move's row: its square, games, the results as a bar and as shares (with their counts), and black's mean margin. */
 function moveRow(square, stats, onPlay) {
   const { games, black_wins: black, draws, white_wins: white, mean_margin: margin } = stats;
   // Widths through the style object: the page's policy refuses style attributes.
@@ -28,7 +32,7 @@ function moveRow(square, stats, onPlay) {
   };
   const bar = h('span', { class: 'db-bar', 'aria-hidden': 'true' }, part('db-black', black), part('db-draw', draws), part('db-white', white));
   const words = t('{move}: {games} games, black won {black}, {draws} draws, white won {white}, black’s mean margin {margin}',
-    { move: square, games: number(games), black: number(black), draws: number(draws), white: number(white), margin: signedValue(margin, 1) });
+    { move: square, games: number(games), black: share(black, games), draws: share(draws, games), white: share(white, games), margin: signedValue(margin, 1) });
   return h('button', {
     type: 'button',
     class: 'db-move',
@@ -41,7 +45,7 @@ function moveRow(square, stats, onPlay) {
   h('span', { class: 'db-square' }, square),
   h('span', { class: 'db-games' }, number(games)),
   bar,
-  h('span', { class: 'db-score' }, `${number(black)} / ${number(draws)} / ${number(white)}`),
+  h('span', { class: 'db-score' }, `${share(black, games)} / ${share(draws, games)} / ${share(white, games)}`),
   h('span', { class: 'db-margin' }, signedValue(margin, 1)));
 }
 
@@ -125,9 +129,10 @@ export function databasePanel(controller) {
     gamesHeading.hidden = report.first_games.length === 0;
   }
 
-  async function openGame({ game, ply }) {
+  async function openGame({ game, ply, black, white, tournament }) {
     const address = await database.game(game);
     if (!address) return;
+    nameGame({ ...address, black, white, tournament });
     controller.open({ size: address.size === 8 ? undefined : String(address.size), board: address.board ?? undefined, moves: address.moves || undefined, ply: String(ply) });
   }
 

@@ -14,10 +14,10 @@ function margin(score) {
   return score > 0 ? `+${score}` : score < 0 ? `−${-score}` : '0';
 }
 
-/** A game's row (`data-game`, its number in the file): players, tournament, year, score, and its first moves. */
+/** A game's row (`data-game`, its number in the file): players, tournament, year, score, and its first moves; `onOpen(number, game)` opens it. */
 export function gameRow(game, onOpen) {
   const about = [game.tournament, game.year, margin(game.score) && t('black {margin}', { margin: margin(game.score) })].filter(Boolean).join(' · ');
-  return h('button', { type: 'button', class: 'game-row', dataset: { game: String(game.game) }, onClick: () => onOpen(game.game) },
+  return h('button', { type: 'button', class: 'game-row', dataset: { game: String(game.game) }, onClick: () => onOpen(game.game, game) },
     h('span', { class: 'game-number' }, `${game.game}.`),
     h('span', { class: 'game-players' }, `${game.black ?? '?'} – ${game.white ?? '?'}`),
     h('span', { class: 'game-about' }, about),
@@ -30,10 +30,12 @@ export function gameList(controller) {
   const openingInput = h('input', { id: 'game-filter-opening', type: 'search', placeholder: t('Opening, e.g. f5d6'), 'aria-label': t('Filter by opening moves'), autocomplete: 'off', spellcheck: 'false' });
   const boardBox = h('input', { id: 'game-filter-board', type: 'checkbox' });
   const count = h('p', { id: 'game-count', class: 'hint', 'aria-live': 'polite' });
+  const note = h('p', { id: 'game-list-note', class: 'hint', hidden: true });
   const list = h('div', { id: 'game-list', role: 'list', 'aria-label': t('Games of the file') });
   const more = h('button', { id: 'game-list-more', type: 'button', hidden: true, onClick: () => draw(limit + PAGE) }, t('Show more'));
   const panel = h('div', { class: 'panel game-list-panel', hidden: true },
     h('h2', {}, t('Games of the file')),
+    note,
     h('div', { class: 'row filters' }, nameInput, openingInput),
     h('label', { class: 'row' }, boardBox, t('Starting with the moves on the board')),
     count, list, more);
@@ -75,11 +77,14 @@ export function gameList(controller) {
 
   return {
     panel,
-    show(opened, open) {
+    /** Lists the games of `opened`; `open(number, row)` opens one; `about`, if given, is said above the list. */
+    show(opened, open, about = '') {
       database?.free();
       database = opened;
       onOpen = open;
       panel.hidden = false;
+      note.textContent = about;
+      note.hidden = !about;
       draw();
     },
     clear() {

@@ -6,7 +6,24 @@
 import { records } from '../../engine.js';
 import { h } from '../../ui/dom.js';
 import { engineText, t } from '../../ui/lang.js';
+import { nameGame } from '../../ui/library.js';
 import { number, plural } from '../../ui/words.js';
+
+/**
+ * What a set of files opened lacks for names: a WTHOR database (.wtb) keeps
+ * its players and tournaments as numbers, named in WTHOR.JOU and WTHOR.TRN;
+ * without them the games list `#12 – #40`. '' when nothing is missing.
+ */
+export function missingNames(names) {
+  const has = (pattern) => names.some((name) => pattern.test(name));
+  if (!has(/\.wtb(\.gz)?$/i)) return '';
+  const players = !has(/\.jou(\.gz)?$/i);
+  const tournaments = !has(/\.trn(\.gz)?$/i);
+  if (players && tournaments) return t('The players and tournaments show as numbers (#12): their names are in WTHOR.JOU and WTHOR.TRN. Open those two files together with the .wtb file to see the names.');
+  if (players) return t('The players show as numbers (#12): their names are in WTHOR.JOU. Open it together with the .wtb file to see the names.');
+  if (tournaments) return t('The tournaments show as numbers: their names are in WTHOR.TRN. Open it together with the .wtb file to see the names.');
+  return '';
+}
 
 /** Whether pasted text is a record rather than a move or board string: GGF, or OBF lines with their `;`. */
 export function isRecordText(text) {
@@ -32,9 +49,11 @@ export function importer(controller, list, { onOpened = () => {} } = {}) {
   });
   let opened = null;
 
-  function openGame(database, number) {
+  /** Opens game `number` of `database`; `row`, its row in the list, adds the tournament and year. */
+  function openGame(database, number, row) {
     const game = database.game(number);
     opened = game;
+    nameGame({ ...game, tournament: row?.tournament, year: row?.year });
     controller.open({ size: game.size === 8 ? undefined : String(game.size), board: game.board ?? undefined, moves: game.moves || undefined, ply: undefined });
   }
 
@@ -51,7 +70,7 @@ export function importer(controller, list, { onOpened = () => {} } = {}) {
       openGame(database, 1);
       database.free();
     } else if (count > 0) {
-      list.show(database, (number) => openGame(database, number));
+      list.show(database, (number, row) => openGame(database, number, row), missingNames(source[0]));
     } else {
       list.clear();
       database.free();

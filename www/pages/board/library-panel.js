@@ -8,6 +8,7 @@ import { gameGgf } from '../../engine.js';
 import { h } from '../../ui/dom.js';
 import { LANG, t } from '../../ui/lang.js';
 import { forgetGame, libraryGames, onLibraryChange } from '../../ui/library.js';
+import { playerWords } from '../../ui/players.js';
 import { download } from '../../ui/save.js';
 import { number } from '../../ui/words.js';
 
@@ -15,10 +16,13 @@ import { number } from '../../ui/words.js';
 function gameRow(game, controller) {
   const plies = game.moves.length / 2;
   const sizeName = game.size === 8 ? '' : `${game.size}x${game.size} `;
+  // The play page keeps the computer player's name as the engine writes it (three-ply): people read its words.
+  const player = (name) => (name === undefined ? '?' : game.from === 'play' ? playerWords(name) : name);
   const players = game.black || game.white
-    ? `${game.black ?? '?'} – ${game.white ?? '?'}`
+    ? `${player(game.black)} – ${player(game.white)}`
     : t('{size}game {moves}', { size: sizeName, moves: game.moves.length > 24 ? `${game.moves.slice(0, 24)}…` : game.moves });
   const about = [
+    [game.tournament, game.year].filter(Boolean).join(' '),
     game.from === 'play' ? t('played on the play page') : t('opened on the board'),
     game.review ? t('reviewed') : '',
     t('{moves} moves', { moves: number(plies) }),

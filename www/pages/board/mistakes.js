@@ -9,6 +9,7 @@ import { COLORS } from '../../ui/board-view.js';
 import { h } from '../../ui/dom.js';
 import { term } from '../../ui/glossary.js';
 import { t, tParts } from '../../ui/lang.js';
+import { openingLabel } from '../../ui/opening-name.js';
 import { plural, sideName } from '../../ui/words.js';
 
 const KINDS = [
@@ -72,7 +73,7 @@ export function mistakesList(controller, review, { onChoose }) {
     list.replaceChildren(...(report.mistakes.length ? groups : [h('p', { class: 'hint' }, waiting)]));
     const limits = report.thresholds;
     summary.replaceChildren(
-      ...(report.opening ? [h('p', { id: 'review-opening', dataset: { opening: report.opening } }, t('Opening played: {name}.', { name: report.opening }))] : []),
+      ...(report.opening ? [h('p', { id: 'review-opening', dataset: { opening: report.opening } }, t('Opening played: {name}.', { name: openingLabel(report.opening) }))] : []),
       ...['black', 'white'].map((side) => {
         const s = report.summary[side];
         return h('p', { dataset: { side, lost: String(s.discs_lost) } },
@@ -86,8 +87,8 @@ export function mistakesList(controller, review, { onChoose }) {
       }),
       h('p', { class: 'hint' },
         tParts('Inaccuracy: {inaccuracy} discs or more lost; mistake: {mistake}+; blunder: {blunder}+. Each loss is {exact}, from the {book}, ' +
-          'or an {estimate} from a search (marked ~), which can be off by about {margin} discs: estimated losses are listed from {from} discs, ' +
-          'and count as a mistake only from {mistakeEstimated}, as a blunder only from {blunderEstimated}. ' +
+          'or an {estimate} from a search (marked ~), which can be off by about {margin} discs; to allow for that, an estimated loss is listed ' +
+          'only from {from} discs lost, and called a mistake only from {mistakeEstimated} discs, a blunder only from {blunderEstimated} discs. ' +
           'Choose one to see the position before it, the best move framed in yellow on the board.', {
           inaccuracy: limits.inaccuracy,
           mistake: limits.mistake,

@@ -1,5 +1,5 @@
-// Perft on the board page: the positions N plies ahead of the one shown,
-// counted in the worker with progress and Cancel.
+// Counting the positions N plies ahead of the one shown (perft, as
+// programmers call it), in the worker with progress and Cancel.
 import { h } from '../../ui/dom.js';
 import { t, tParts } from '../../ui/lang.js';
 import { term } from '../../ui/glossary.js';
@@ -25,14 +25,15 @@ export function perftPanel(controller) {
     const result = await task.run((onProgress) => run('perft', { board, depth }, onProgress, { lane: 'board' }), {
       working: (seconds) => t('Counting {depth} plies ahead… {seconds} s', { depth, seconds: seconds.toFixed(1) }),
       done: ({ leaves, seconds }) =>
-        t('{leaves} positions {depth} plies after move {ply} ({seconds} s, {rate} M/s).',
+        t('{leaves} positions {depth} plies after move {ply} ({seconds} s, {rate} million a second).',
           { leaves: number(leaves), depth, ply, seconds: seconds.toFixed(2), rate: (leaves / Math.max(seconds, 1e-6) / 1e6).toFixed(1) }),
     });
     if (result) task.status.dataset.leaves = String(result.leaves);
   }
 
   return h('div', { class: 'panel' },
-    h('h2', {}, tParts('Count positions ahead ({perft})', { perft: term('perft') })),
+    h('h2', {}, t('Count the positions ahead')),
+    h('p', { class: 'hint' }, tParts('Every position reachable in that many plies from the one shown: a count programmers call {perft}, which checks that the rules are played right.', { perft: term('perft') })),
     h('div', { class: 'row' }, h('label', { for: 'perft-depth' }, t('Moves ahead (plies)')), depthInput, task.start, task.cancel),
     task.progress,
     task.status);

@@ -2,7 +2,8 @@
 // player in the worker, once) and the distance table of the full solution
 // beside the seed's.
 import { h } from '../../ui/dom.js';
-import { engineText, t } from '../../ui/lang.js';
+import { howComputed } from '../../ui/how.js';
+import { engineText, t, tParts } from '../../ui/lang.js';
 import { SOURCES } from '../../ui/sources.js';
 import { DISTANCES } from '../../data/gobblet-distances.js';
 import { JobCancelled, run } from '../../work/jobs.js';
@@ -56,7 +57,8 @@ export function distancesPanel() {
         h('tr', {}, h('td', { class: 'num' }, String(distance)), h('td', { class: 'num' }, count(positions)),
           h('td', { class: 'num' }, count(DISTANCES.seed[distance] ?? 0)))))),
     h('p', { class: 'hint' },
-      t('Every position of the 1423³ index space of {source} that is won or lost, by its distance to the end with best play ({draws} draws aside). ', { source: SOURCES.gobblet, draws: count(DISTANCES.draws) }) +
-      t('This solution’s column comes from the full retrograde solve (boardlab gobblet solve, about a minute natively; far too big for the browser). ') +
-      t('Rows 0, 1 and 24 and the totals agree with the blog post; its other rows are longer on average. Every distance here is checked by its definition: one more than the best successor’s.')));
+      t('Every position counted by {source} that is won or lost (each size’s pieces placed on the board in any of 1,423 ways, so 1,423³ positions in all), by its distance to the end with best play ({draws} draws aside). ', { source: SOURCES.gobblet, draws: count(DISTANCES.draws) }) +
+      t('This solution’s column comes from boardlab’s command line program, which solves every position in about a minute: far too much work for the browser. ') +
+      t('Rows 0, 1 and 24 and the totals agree with the blog post; its other rows are longer on average. Every distance here is checked by its definition: one more than the best successor’s.')),
+    howComputed(h('p', {}, tParts('{command} solves every position backwards, from the finished games to the empty board (a retrograde solve), natively in about a minute.', { command: h('code', {}, 'boardlab gobblet solve') }))));
 }

@@ -11,6 +11,7 @@ import { PICTURES } from './pictures.js';
 const CARDS = [
   { id: 'play', title: t('Play against the computer'), text: t('A game of Othello on the usual 8x8 board against a player of the strength you choose, with hints if you want them.'), href: '#page=play', button: t('Play a game') },
   { id: 'review', title: t('Review a game'), text: t('Paste a game you played or open a game file, then see the value of every move and where the mistakes were.'), href: '#page=board&load=1', button: t('Load a game') },
+  { id: 'puzzles', title: t('Endgame puzzles'), text: t('Positions from real tournament games near their end: find the best move, then see what every move was worth, solved exactly.'), href: '#page=puzzles', button: t('Solve a puzzle') },
   { id: 'stoner', title: t('The stoner trap'), text: t('An edge trap that wins a corner by force: see how it works, then try to defend against it.'), href: '#page=stoner', button: t('Learn the trap') },
   { id: 'small', title: t('Perfect play on 4x4 and 6x6'), text: t('On small boards the computer knows the exact result of every move. Play against perfect play or watch it.'), href: '#page=small', button: t('Open small boards') },
   { id: 'mobility', title: t('Mobility records'), text: t('How many legal moves can one side have at once? Build positions with many, see the records (33 in a real game) and what is proved.'), href: '#page=mobility', button: t('See the records') },

@@ -6,6 +6,7 @@ import { mobilityReport } from '../../engine.js';
 import { formatHash } from '../../game/address.js';
 import { BoardView } from '../../ui/board-view.js';
 import { h } from '../../ui/dom.js';
+import { howComputed } from '../../ui/how.js';
 import { t } from '../../ui/lang.js';
 import { viewOf } from './position.js';
 
@@ -19,6 +20,7 @@ function entryView(entry, position) {
     h('figcaption', {},
       h('strong', {}, title),
       h('p', {}, t(entry.text)),
+      entry.how ? howComputed(h('code', {}, entry.how)) : null,
       entry.moves ? h('p', { class: 'mobility-line' }, entry.moves) : null,
       h('div', { class: 'row' },
         h('button', { type: 'button', class: 'gallery-load', onClick: () => position.edit(entry.board) }, t('Load into the editor')),

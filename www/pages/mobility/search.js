@@ -62,7 +62,7 @@ export function searchPanel(position) {
       {
         working: (elapsed) => t('Searching… {elapsed} s of {seconds} s; best so far:', { elapsed: elapsed.toFixed(1), seconds }),
         done: (result) =>
-          t(kind === 'reachable' ? 'Done in {seconds} s; {count} first reached after {toBest} s ({passes} beam passes, width up to {width}).' : 'Done in {seconds} s; {count} first reached after {toBest} s.', {
+          t(kind === 'reachable' ? 'Done in {seconds} s; {count} first reached after {toBest} s ({passes} rounds, each keeping up to {width} positions).' : 'Done in {seconds} s; {count} first reached after {toBest} s.', {
             seconds: result.seconds.toFixed(1), count: result.best_count, toBest: result.seconds_to_best.toFixed(2), passes: result.passes, width: number(result.width),
           }),
       },

@@ -5,9 +5,12 @@
 // budget) values every move of the user's position shown. One question at a time:
 // a question for a position no longer shown is cancelled. While it works,
 // the thinking indicator counts the seconds; Stop cancels it, and the
-// computer is not asked again in that position until the user acts.
+// computer is not asked again in that position until the user acts. The
+// computer's own move is signed over the board (the user waits for it);
+// hints in the status panel, for the user is choosing a square meanwhile.
 import { h } from '../../ui/dom.js';
 import { engineText, t } from '../../ui/lang.js';
+import { playerWords } from '../../ui/players.js';
 import { thinkingIndicator } from '../../ui/thinking.js';
 import { spotOf } from '../../ui/board-view.js';
 import { JobCancelled, run } from '../../work/jobs.js';
@@ -37,6 +40,12 @@ export function computerPlayer(game, { computerToMove, yours }) {
   let slowest = 0;
 
   const thinking = thinkingIndicator({ id: 'play-thinking', stopId: 'play-stop', onStop: stop, moveNowId: 'play-move-now', onMoveNow: moveNow });
+  const hintsThinking = thinkingIndicator({ id: 'play-hints-thinking', stopId: 'play-hints-stop', onStop: stop, inline: true });
+  const signOf = (job) => (job === 'player-hints' ? hintsThinking : thinking);
+  const hideSigns = () => {
+    thinking.hide();
+    hintsThinking.hide();
+  };
   const timing = h('p', { id: 'play-timing', class: 'hint' });
 
   /** What the worker is asked in `state`, if anything. */
@@ -47,7 +56,7 @@ export function computerPlayer(game, { computerToMove, yours }) {
         key: `move|${settings.ai}|${settings.seed}|${snapshot.moves}`,
         job: 'player-move',
         args: { spec: settings.ai, board: snapshot.board, seed: settings.seed, ply: snapshot.ply },
-        doing: t('{player} is thinking', { player: settings.ai }),
+        doing: t('{player} is thinking', { player: playerWords(settings.ai) }),
       };
     }
     if (settings.hints && yours(state) && !hintsByBoard.has(snapshot.board)) {
@@ -81,17 +90,17 @@ export function computerPlayer(game, { computerToMove, yours }) {
         : run(wanted.job, wanted.args, heard, { lane: 'play', patience });
       entry.job = job;
       pending = entry;
-      thinking.show(() => wanted.doing);
-      thinking.ready(false, wanted.job === 'player-move' ? undefined : t('Hints have no move to play.'));
+      signOf(wanted.job).show(() => wanted.doing);
+      thinking.ready(false);
       job.promise.then((result) => answered(entry, wanted, result), (failure) => failed(entry, wanted, failure));
     }
-    if (!pending) thinking.hide();
+    if (!pending) hideSigns();
   }
 
   function answered(entry, question, result) {
     if (pending !== entry) return;
     pending = null;
-    thinking.hide();
+    hideSigns();
     if (question.job === 'player-hints') {
       hintsByBoard.set(question.args.board, result.moves);
       game.redraw();
@@ -99,14 +108,14 @@ export function computerPlayer(game, { computerToMove, yours }) {
     }
     slowest = Math.max(slowest, result.seconds);
     timing.dataset.seconds = String(result.seconds);
-    timing.textContent = t('{player} answered in {seconds} s (slowest so far: {slowest} s).', { player: question.args.spec, seconds: result.seconds.toFixed(2), slowest: slowest.toFixed(2) });
+    timing.textContent = t('{player} answered in {seconds} s (slowest so far: {slowest} s).', { player: playerWords(question.args.spec), seconds: result.seconds.toFixed(2), slowest: slowest.toFixed(2) });
     if (result.square !== null) game.play(result.square, { replace: true, keepMessage: true });
   }
 
   function failed(entry, question, failure) {
     if (pending !== entry) return;
     pending = null;
-    thinking.hide();
+    hideSigns();
     stopped = question.key;
     if (failure instanceof JobCancelled) game.redraw();
     else game.fail(t(question.job === 'player-move' ? 'The computer player failed: {reason}' : 'The hints failed: {reason}', { reason: engineText(failure.message) }));
@@ -129,6 +138,8 @@ export function computerPlayer(game, { computerToMove, yours }) {
   game.subscribe(ask);
   return {
     thinking: thinking.element,
+    /** The sign that the hints are being computed, for the status panel. */
+    hintsThinking: hintsThinking.element,
     timing,
     /** The strong player's values of the user's moves in `state`, once known (null unless hints are on). */
     hintsOf: (state) => (state.settings.hints && yours(state) ? hintsByBoard.get(state.snapshot.board) ?? null : null),

@@ -3,21 +3,8 @@
 // the move. A value is the expected final disc margin for the user.
 import { COLORS } from '../../ui/board-view.js';
 import { h } from '../../ui/dom.js';
-import { term } from '../../ui/glossary.js';
-import { t, tParts } from '../../ui/lang.js';
-import { boardValue, signedValue } from '../../ui/words.js';
-
-
-/** Where a hint's value comes from, in words with their glossary terms. */
-function source(hint) {
-  if (hint.exact) return term('exact');
-  const plies = term('ply', t('plies'));
-  if (hint.source === 'book') return tParts('{book}, searches {depth} {plies} deep', { book: term('opening book'), depth: hint.depth, plies });
-  return tParts('{estimate}, {depth} {plies} ahead', { estimate: term('estimate'), depth: hint.depth, plies });
-}
-
-/** A value in discs for the list: a sign, and one decimal for estimates. */
-const signed = (value, exact) => signedValue(value, exact || Number.isInteger(value) ? 0 : 1);
+import { t } from '../../ui/lang.js';
+import { boardValue, sourceWords } from '../../ui/words.js';
 
 /** What the board lays over the position (for othelloBoard's `decorate`): the hints in place of the legal dots. */
 export function hintsOnBoard(hintsOf) {
@@ -56,9 +43,10 @@ export function hintsPanel(game, { hintsOf, yours, canvas }) {
         h('li', {},
           h('button', { type: 'button', class: 'chip', title: t('Play {move}', { move: hint.name }), onClick: () => game.play(hint.name) }, hint.name),
           ' ',
-          h('span', { class: 'play-hint-value' }, signed(hint.value, hint.exact)),
+          // The board's label, the same rounding: the list never says −1.7 where the board says −2.
+          h('span', { class: 'play-hint-value' }, boardValue(hint.value)),
           ' ',
-          h('span', { class: 'hint' }, '(', source(hint), ')'))),
+          h('span', { class: 'hint play-hint-source' }, '(', sourceWords(hint), ')'))),
     );
   });
   return panel;

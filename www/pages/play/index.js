@@ -20,6 +20,7 @@ import { othelloStatus } from '../../ui/othello-status.js';
 import { stepControls } from '../../ui/steps.js';
 import { transcriptView } from '../../ui/transcript.js';
 import { gameKey, keepGame } from '../../ui/library.js';
+import { playerWords } from '../../ui/players.js';
 import { sideName } from '../../ui/words.js';
 import { freshSeed, gameActions } from './actions.js';
 import { computerPlayer } from './computer.js';
@@ -42,7 +43,7 @@ const computerToMove = ({ snapshot, settings }) =>
 function turnWords(state) {
   const { snapshot, settings } = state;
   if (snapshot.result) return t('Game over');
-  return yours(state) ? t('Your move ({side})', { side: sideName(snapshot.to_move) }) : t('{side} to move ({player})', { side: sideName(snapshot.to_move, true), player: settings.ai });
+  return yours(state) ? t('Your move ({side})', { side: sideName(snapshot.to_move) }) : t('{side} to move ({player})', { side: sideName(snapshot.to_move, true), player: playerWords(settings.ai) });
 }
 
 function create(section, shell) {
@@ -53,10 +54,10 @@ function create(section, shell) {
 
   const notice = (state) => {
     const { snapshot, settings } = state;
-    if (computer.stoppedIn(state)) return t('You stopped {player}. Take back a move, or choose another computer player.', { player: settings.ai });
+    if (computer.stoppedIn(state)) return t('You stopped {player}. Take back a move, or choose another computer player.', { player: playerWords(settings.ai) });
     const words = othelloNotice(snapshot);
     const winner = snapshot.result?.winner;
-    const verdict = !winner ? '' : winner === settings.you ? t(' You win.') : t(' The computer ({player}) wins.', { player: settings.ai });
+    const verdict = !winner ? '' : winner === settings.you ? t(' You win.') : t(' The computer ({player}) wins.', { player: playerWords(settings.ai) });
     return words && words + verdict;
   };
   const [copyButton, copyStatus] = copyLinkControls({ prefix: 'play-', what: t('game') });
@@ -85,7 +86,9 @@ function create(section, shell) {
           gameMessage(game, { notice, end: rules.end }),
           computer.timing,
           gameActions(game),
-          h('div', { class: 'row' }, copyButton, copyStatus)),
+          h('div', { class: 'row' }, copyButton, copyStatus),
+          // Last in the panel: appearing and going, it moves none of the buttons above it.
+          computer.hintsThinking),
         opponentPanel(game),
         hintsPanel(game, { hintsOf: computer.hintsOf, yours, canvas: board }),
         h('div', { class: 'panel' },

@@ -4,16 +4,10 @@
 import { h } from '../../ui/dom.js';
 import { term } from '../../ui/glossary.js';
 import { t, tParts } from '../../ui/lang.js';
+import { playerLevel } from '../../ui/players.js';
 
-const AI_CHOICES = [
-  ['random', t('random: any legal move')],
-  ['three-ply', t('three-ply: looks three moves ahead')],
-  ['strong:1', t('strong:1 (1 ply)')],
-  ['strong:2', 'strong:2'],
-  ['strong:4', 'strong:4'],
-  ['strong:6', 'strong:6'],
-  ['strong', t('strong (10 plies or 10⁶ nodes)')],
-];
+// The usual players, weakest first, each with its level in words.
+const AI_CHOICES = ['random', 'three-ply', 'strong:1', 'strong:2', 'strong:4', 'strong:6', 'strong'].map((spec) => [spec, playerLevel(spec)]);
 const SIDES = [['black', t('Black')], ['white', t('White')]];
 
 export function opponentPanel(game) {
@@ -24,7 +18,7 @@ export function opponentPanel(game) {
 
   game.subscribe(({ settings }) => {
     // A name the list does not have (strong:3) joins it while it is chosen.
-    const choices = AI_CHOICES.some(([name]) => name === settings.ai) ? AI_CHOICES : [...AI_CHOICES, [settings.ai, settings.ai]];
+    const choices = AI_CHOICES.some(([name]) => name === settings.ai) ? AI_CHOICES : [...AI_CHOICES, [settings.ai, playerLevel(settings.ai)]];
     const names = choices.map(([name]) => name).join();
     if (select.dataset.choices !== names) {
       select.replaceChildren(...choices.map(([name, label]) => h('option', { value: name }, label)));

@@ -19,7 +19,7 @@ import { transcriptView } from '../../ui/transcript.js';
 import { perfectPlayer, turnWords } from './player.js';
 import { gameHistory, reviewBanner } from './review.js';
 import { seedLinesPanel } from './seed-lines.js';
-import { SETTINGS, scoringOf, userMoves } from './settings.js';
+import { SETTINGS, scoringWords, userMoves } from './settings.js';
 import { solving } from './solving.js';
 import { boardValues, valueSwitches, valuesPanel } from './values.js';
 import { outcomeWords } from './words.js';
@@ -32,7 +32,7 @@ function create(section, shell) {
   const solver = solving(game, { history });
 
   const endWords = (state) =>
-    t('Game over, {black}–{white}: {outcome} ({scoring} scoring).', { black: state.snapshot.black, white: state.snapshot.white, outcome: outcomeWords(solver.finalForBlack(state), 'black'), scoring: scoringOf(state) });
+    t('Game over, {black}–{white}: {outcome} (counting {scoring}).', { black: state.snapshot.black, white: state.snapshot.white, outcome: outcomeWords(solver.finalForBlack(state), 'black'), scoring: scoringWords(state) });
   const message = gameMessage(game, { notice: (state) => (state.snapshot.result ? endWords(state) : rules.notice(state.snapshot)), end: rules.end });
   const { form: loadForm } = loadBox({
     prefix: 'small-',

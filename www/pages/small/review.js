@@ -4,7 +4,7 @@
 import { h } from '../../ui/dom.js';
 import { t } from '../../ui/lang.js';
 import { plural } from '../../ui/words.js';
-import { emptiesOf, reviewing, scoringOf } from './settings.js';
+import { emptiesOf, reviewing, scoringWords } from './settings.js';
 import { discs, signed } from './words.js';
 
 /** The positions before the game's moves, `{ move, board, empties }` each
@@ -62,9 +62,9 @@ export function reviewBanner(game, { solver, history }) {
     Object.assign(banner.dataset, { final: String(final), start: String(start), perfect: String(!yours.length), lost: String(lost) });
     banner.className = `small-result ${yours.length ? 'imperfect' : 'perfect'}`;
     const { snapshot } = state;
-    const summary = t('{outcome}, {black}–{white} ({final} for you, {scoring} scoring); {startWords} worth {start} for you.', {
+    const summary = t('{outcome}, {black}–{white} ({final} for you, counting {scoring}); {startWords} worth {start} for you.', {
       outcome: final > 0 ? t('You win') : final < 0 ? t('You lose') : t('A draw'),
-      black: snapshot.black, white: snapshot.white, final: signed(final), scoring: scoringOf(state), startWords, start: signed(start),
+      black: snapshot.black, white: snapshot.white, final: signed(final), scoring: scoringWords(state), startWords, start: signed(start),
     });
     // A loaded game may hold moves the perfect player would not have made.
     const other = player === 'black' ? t('White') : t('Black');

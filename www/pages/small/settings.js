@@ -19,6 +19,12 @@ export const sizeScoring = (size) => (size === 4 ? 'raw' : 'wof');
 /** The scoring in force. */
 export const scoringOf = ({ settings, snapshot }) => settings.scoring ?? sizeScoring(snapshot.size);
 
+/** How a finished game is counted, in words: the engine's `raw` and `wof`. */
+export const SCORING_WORDS = { raw: t('discs'), wof: t('discs + empties') };
+
+/** The scoring in force, in words ("discs + empties"). */
+export const scoringWords = (state) => SCORING_WORDS[scoringOf(state)];
+
 const atEnd = ({ snapshot }) => snapshot.ply === snapshot.plies;
 
 /** Whether the user may play: the side to move is not the perfect player's. */

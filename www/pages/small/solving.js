@@ -9,7 +9,7 @@ import { engineText, t } from '../../ui/lang.js';
 import { taskControls } from '../../ui/task.js';
 import { thinkingIndicator } from '../../ui/thinking.js';
 import { JobCancelled, run } from '../../work/jobs.js';
-import { computerToMove, emptiesOf, reviewing, scoringOf } from './settings.js';
+import { computerToMove, emptiesOf, reviewing, SCORING_WORDS, scoringOf } from './settings.js';
 import { number, sideName } from '../../ui/words.js';
 import { signed } from './words.js';
 
@@ -140,8 +140,8 @@ export function solving(game, { history }) {
       const { answer, book_problem } = reply;
       const where = answer.source === 'book' ? t('from the opening book in the worker') : t('in the worker');
       const cost = answer.source === 'book' ? '' : t('{nodes} positions in {seconds} s ', { nodes: number(answer.nodes), seconds: answer.seconds.toFixed(3) });
-      return t('{side} to move: {value} ({scoring}), best {best}; {cost}{where}{why}.', {
-        side: sideName(snapshot.to_move ?? answer.to_move, true), value: signed(answer.value), scoring: answer.scoring,
+      return t('{side} to move: {value} (counting {scoring}), best {best}; {cost}{where}{why}.', {
+        side: sideName(snapshot.to_move ?? answer.to_move, true), value: signed(answer.value), scoring: SCORING_WORDS[answer.scoring],
         best: answer.best.join(', ') || t('pass'), cost, where, why: book_problem ? t(', searched because {problem}', { problem: engineText(book_problem) }) : '',
       });
     }

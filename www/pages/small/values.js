@@ -7,14 +7,12 @@ import { h } from '../../ui/dom.js';
 import { term } from '../../ui/glossary.js';
 import { t } from '../../ui/lang.js';
 import { seedLineOf } from './seed-lines.js';
-import { scoringOf, sizeScoring } from './settings.js';
+import { SCORING_WORDS, scoringOf, sizeScoring } from './settings.js';
 import { boardValue, plural, sideName } from '../../ui/words.js';
 import { outcomeWords, signed } from './words.js';
 
 const BEST_TINT = 'rgba(250, 204, 21, 0.5)';
 
-/** How a finished game is counted, in words: the engine's `raw` and `wof`. */
-const SCORING_WORDS = { raw: t('discs'), wof: t('discs + empties') };
 
 /** The values switch. */
 export function valueSwitches(game) {

@@ -41,15 +41,22 @@ function shapeWords(drawing) {
   });
 }
 
-/** The explainer (open unless the address names a line or a census: `fold(params)` decides once). */
-export function explainer(game) {
+/**
+ * The explainer (open unless the address names a line or a census: `fold(params)` decides once);
+ * `showBoard()` brings the board into view once the example is opened from below it.
+ */
+export function explainer(game, { showBoard = () => {} } = {}) {
   const figures = SHAPES.map((drawing) => {
     const canvas = h('canvas', { class: 'stoner-shape-board', role: 'img', 'aria-label': shapeWords(drawing), id: `stoner-shape-${drawing.shape}` });
     new BoardView(canvas).set(shapeView(drawing));
     return h('figure', { class: 'stoner-shape' }, canvas, h('figcaption', {}, h('strong', {}, t('Shape {shape}', drawing)), t(': the trap springs on {trigger}', drawing)));
   });
-  const openSeed = () =>
-    game.open({ size: undefined, board: undefined, moves: SEED_LINE, ...NO_LINE, at: '13', shape: 'S31', orientation: 'a8/b7/h8', ply: '0' });
+  // At the stoner position itself (move 13), which the check beside the board is about: the board and
+  // its check then show the same position, and the board comes into view (on a phone it is far above).
+  const openSeed = () => {
+    game.open({ size: undefined, board: undefined, moves: SEED_LINE, ...NO_LINE, at: '13', shape: 'S31', orientation: 'a8/b7/h8', ply: '13' });
+    showBoard();
+  };
   const panel = h('details', { class: 'panel stoner-explainer', id: 'stoner-explainer', open: true },
     h('summary', {}, h('h2', {}, t('What is a stoner?'))),
     h('p', {},

@@ -40,10 +40,10 @@ function create(section, shell) {
     openLine(movesTo(game.state.snapshot, game.state.settings.at) + match.line, matchLine(match, { mode: 'trap', ply: String(game.state.settings.at) }));
   const onDefend = (match) => openLine(movesTo(game.state.snapshot, game.state.settings.at), matchLine(match, { mode: 'defend' }));
 
-  const about = explainer(game);
   const check = positionCheck(game, { rules, openLine, onTrap, onDefend });
   defender = defence(game, { check });
   const board = othelloBoard(game, { decorate: (state) => markMatch(check.selected(state)), play: playHere });
+  const about = explainer(game, { showBoard: () => board.scrollIntoView({ block: 'start' }) });
   const transcript = transcriptView(game, { id: 'stoner-transcript' });
   const trap = trapView(game, { check, transcript, onTrap, onDefend });
   const [copyButton, copyStatus] = copyLinkControls({ prefix: 'stoner-', what: t('view') });
