@@ -24,6 +24,10 @@ export const BOARD_PLAY = {
   'Back to the game': '対局に戻る',
   'A line from the analysis is shown (move {ply} of {plies}).': '解析の手順を表示中（全 {plies} 手中 {ply} 手目）。',
   'Panels of this page': 'このページの欄',
+  'Valuing every move here…': 'この局面の各手を評価中…',
+  'Every move here: {moves}': 'この局面の各手：{moves}',
+  ' (exact)': '（確定値）',
+  ' (~: {reached})': '（~：{reached}）',
   // the graph and the review's progress
   'values in discs, black ahead above the middle line': '値は石数、中央の線より上が黒優勢',
   'Move {ply}: not valued yet': '{ply}手目：まだ評価していません',

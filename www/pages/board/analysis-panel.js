@@ -47,7 +47,7 @@ function lineWords(line) {
 /** What the analysis lays over the board (othelloBoard's `decorate`), or null when it has nothing for `state`. */
 export function analysisOnBoard(analysis, state) {
   const { board, analysis: found } = analysis.current;
-  if (!state.settings.analysis || !found || board !== state.snapshot.board) return null;
+  if (!analysis.shows(state) || !found || board !== state.snapshot.board) return null;
   const moves = movesOf(found);
   if (!moves.length) return null;
   const best = moves[0][1].value;
@@ -155,7 +155,7 @@ export function analysisSummary(controller, analysis, { onLine }) {
   const draw = () => {
     const state = controller.state;
     const { board, analysis: found } = analysis.current;
-    const line = state?.settings.analysis && board === state.snapshot.board ? found?.lines?.[0] : null;
+    const line = state && analysis.shows(state) && board === state.snapshot.board ? found?.lines?.[0] : null;
     button.hidden = !line;
     if (!line) return;
     button.dataset.line = line.moves;
@@ -165,4 +165,37 @@ export function analysisSummary(controller, analysis, { onLine }) {
   controller.subscribe(draw);
   analysis.subscribe(draw);
   return button;
+}
+
+/**
+ * What the analysis found at the position shown, in a few lines (under a
+ * chosen mistake): every move's value and the best line, which plays as a
+ * branch; nothing until the analysis has values for this position.
+ */
+export function positionValues(controller, analysis, { onLine }) {
+  const values = h('p', { class: 'position-values' });
+  const line = h('button', { type: 'button', class: 'analysis-best position-line', title: t('Play this line on the board'), onClick: () => onLine(line.dataset.line) });
+  const element = h('div', { class: 'position-detail', hidden: true }, values, line);
+  const draw = () => {
+    const state = controller.state;
+    const { board, analysis: found, running } = analysis.current;
+    const fresh = !!state && board === state.snapshot.board && !!found && Object.keys(found.moves).length > 0;
+    element.hidden = !fresh && !running;
+    if (!fresh) {
+      values.textContent = running ? t('Valuing every move here…') : '';
+      line.hidden = true;
+      return;
+    }
+    const moves = movesOf(found);
+    values.textContent = t('Every move here: {moves}', { moves: moves.map(([name, valued]) => `${name} ${boardValue(valued.value)}${valued.source === 'exact' ? '' : '~'}`).join(', ') })
+      + (found.exact ? t(' (exact)') : t(' (~: {reached})', { reached: found.depth === null ? t('opening book') : t('estimates {depth} plies ahead', { depth: found.depth }) }));
+    const best = found.lines[0];
+    line.hidden = !best;
+    if (!best) return;
+    line.dataset.line = best.moves;
+    line.replaceChildren(h('span', { class: 'analysis-best-label' }, t('Best line')), h('span', { class: 'analysis-value' }, boardValue(best.value)), h('span', { class: 'analysis-line-moves' }, lineWords(best.moves)));
+  };
+  controller.subscribe(draw);
+  analysis.subscribe(draw);
+  return element;
 }

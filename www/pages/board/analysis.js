@@ -36,6 +36,7 @@ export function createAnalysis(controller, { paused = () => false } = {}) {
   let current = { board: null, analysis: null, running: false, since: 0 };
   let handle = null;
   let finishedFor = null; // the board whose analysis ended by itself (its bound reached)
+  let focused = null; // a board analysed even with the analysis off (a mistake chosen)
   const views = [];
   const notify = () => {
     for (const view of views) view(current);
@@ -84,7 +85,7 @@ export function createAnalysis(controller, { paused = () => false } = {}) {
   /** Starts, keeps or stops the analysis to match what is shown. */
   function sync() {
     const state = controller.state;
-    const wanted = !!state?.settings.analysis && !document.hidden && !paused() && !state.snapshot.result;
+    const wanted = !!state && shows(state) && !document.hidden && !paused() && !state.snapshot.result;
     if (!wanted) {
       stop();
       if (state && current.board !== null && current.board !== state.snapshot.board) {
@@ -99,6 +100,9 @@ export function createAnalysis(controller, { paused = () => false } = {}) {
     start(snapshot);
   }
 
+  /** Whether the analysis is wanted for `state`: turned on, or its position chosen. */
+  const shows = (state) => !!state.settings.analysis || state.snapshot.board === focused;
+
   controller.subscribe(sync);
   document.addEventListener('visibilitychange', sync);
 
@@ -112,5 +116,12 @@ export function createAnalysis(controller, { paused = () => false } = {}) {
     },
     /** Checks again whether the analysis may run (the pool was needed elsewhere). */
     sync,
+    /** Whether the analysis is shown for `state` (on, or its position focused). */
+    shows,
+    /** Analyses the position `board` while it is shown, even with the analysis off (a mistake's). */
+    focus(board) {
+      focused = board;
+      sync();
+    },
   };
 }

@@ -25,10 +25,11 @@ export function branchBar(controller) {
     const { snapshot } = controller.state;
     const before = snapshot.transcript.slice(0, snapshot.ply).map((move) => move.name).join('');
     const moves = before + line;
-    // A branch of a branch still returns to the game first left.
-    if (!left) left = { params: paramsOf(snapshot, snapshot.moves, snapshot.ply) };
+    // A branch of a branch still returns to the game first left, reviewed if it was.
+    if (!left) left = { params: { ...paramsOf(snapshot, snapshot.moves, snapshot.ply), review: controller.state.settings.review ? '1' : undefined } };
     left.moves = moves;
-    controller.open(paramsOf(snapshot, moves, snapshot.ply + 1));
+    // The branch is not reviewed: its moves are the line's, not a game's.
+    controller.open({ ...paramsOf(snapshot, moves, snapshot.ply + 1), review: undefined });
   }
 
   function leave() {

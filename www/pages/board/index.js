@@ -29,7 +29,7 @@ import { othelloStatus } from '../../ui/othello-status.js';
 import { sizeButtons } from '../../ui/size-buttons.js';
 import { stepControls } from '../../ui/steps.js';
 import { transcriptView } from '../../ui/transcript.js';
-import { analysisOnBoard, analysisPanel, analysisSummary } from './analysis-panel.js';
+import { analysisOnBoard, analysisPanel, analysisSummary, positionValues } from './analysis-panel.js';
 import { createAnalysis, rememberedOn } from './analysis.js';
 import { branchBar } from './branch.js';
 import { databasePanel } from './db-panel.js';
@@ -51,11 +51,18 @@ function create(section, shell) {
   const rules = othelloRules();
   const game = createGameController({ shell, rules, settings: SETTINGS });
   const review = createReview();
-  const mistakes = mistakesList(game, review, { onChoose: (mistake) => game.step(mistake.ply) });
   // The review needs the search pool: the analysis waits while it runs.
   const analysis = createAnalysis(game, { paused: () => !!review.current?.running });
   review.subscribe(() => analysis.sync());
   const branch = branchBar(game);
+  // A mistake chosen shows its position, analysed: every move's value and the best line there.
+  const mistakes = mistakesList(game, review, {
+    onChoose: (mistake) => {
+      game.step(mistake.ply);
+      analysis.focus(game.snapshotAt(mistake.ply).board);
+    },
+    detail: positionValues(game, analysis, { onLine: branch.enter }),
+  });
   const analysisView = analysisPanel(game, analysis, { onLine: branch.enter });
   /** The board's marks: the chosen mistake's best moves, else the analysis's values. */
   const decorate = (state) => ({ ...(analysisOnBoard(analysis, state) ?? {}), ...mistakes.decorate(state) });
@@ -97,8 +104,7 @@ function create(section, shell) {
     [t('Games'), positionPanel],
     [t('Database'), database.panel],
   ]);
-  section.append(
-    h('div', { class: 'board-layout board-page' },
+  const layout = h('div', { class: 'board-layout board-page' },
       h('div', { class: 'board-column' },
         branch.element,
         h('div', { class: 'board-stays' },
@@ -106,12 +112,12 @@ function create(section, shell) {
           stepControls(game),
           analysisSummary(game, analysis, { onLine: branch.enter }),
           links),
-        openingName(game, { id: 'opening' }),
-        evalGraph(game, review)),
+        openingName(game, { id: 'opening' })),
       h('div', { class: 'side-column' },
         h('div', { class: 'panel status' },
           othelloStatus(game),
           gameMessage(game, { notice: ({ snapshot }) => rules.notice(snapshot), end: rules.end })),
+        evalGraph(game, review),
         analysisView,
         reviewView,
         movesPanel,
@@ -120,8 +126,10 @@ function create(section, shell) {
         list.panel,
         libraryPanel(game),
         savePanel(game, { players: imports.shown }),
-        perftPanel(game))),
-  );
+        perftPanel(game)));
+  // While a game is reviewed, its review comes first beside the board.
+  game.subscribe(({ settings }) => layout.classList.toggle('reviewing', !!settings.review));
+  section.append(layout);
   imports.dropOn(section);
   game.bindKeys(section);
   // A key turns the analysis on and off (remembered), while no field has focus.

@@ -29,11 +29,12 @@ const SOURCE_WORDS = {
 };
 
 /**
- * The mistakes list and summary of `review`; `onChoose(mistake)` shows one.
- * Returns { element, decorate(state) }: `decorate` marks the chosen
- * mistake's best moves on the board while its position is shown.
+ * The mistakes list and summary of `review`; `onChoose(mistake)` shows one,
+ * with `detail` (an element: every move's value and the best line there)
+ * under it. Returns { element, decorate(state) }: `decorate` marks the
+ * chosen mistake's best moves on the board while its position is shown.
  */
-export function mistakesList(controller, review, { onChoose }) {
+export function mistakesList(controller, review, { onChoose, detail = null }) {
   const list = h('div', { id: 'mistakes', class: 'mistakes' });
   const summary = h('div', { id: 'review-summary', class: 'review-summary' });
   let chosen = null;
@@ -41,6 +42,7 @@ export function mistakesList(controller, review, { onChoose }) {
   function choose(mistake) {
     chosen = mistake;
     onChoose(mistake);
+    draw(review.current);
     if (controller.state?.snapshot.ply === mistake.ply) controller.redraw();
   }
 
@@ -53,9 +55,10 @@ export function mistakesList(controller, review, { onChoose }) {
         source: mistake.source, ...(mistake.depth === null ? {} : { depth: String(mistake.depth) }),
       },
     },
-    h('button', { type: 'button', onClick: () => choose(mistake) },
+    h('button', { type: 'button', 'aria-expanded': String(chosen?.ply === mistake.ply), onClick: () => choose(mistake) },
       t('{number}. {side} {played}: {loss}, best {best} ', { number: mistake.ply + 1, side, played: mistake.played, loss: lossWords(mistake), best: mistake.best.join(' ') || '?' }),
-      h('span', { class: 'mistake-source' }, `(${SOURCE_WORDS[mistake.source](mistake)})`)));
+      h('span', { class: 'mistake-source' }, `(${SOURCE_WORDS[mistake.source](mistake)})`)),
+    ...(detail && chosen?.ply === mistake.ply ? [detail] : []));
   }
 
   function draw(current) {
