@@ -111,8 +111,9 @@ function createPool(size) {
      * Analyses `request` ({ board, size, moves: the legal moves' names,
      * lines, depth, nodes }) with every worker, each valuing a share of
      * the moves; `onUpdate(analysis)` hears the joined analysis each time a
-     * share improves. Returns { promise (of the last analysis), stop }: a
-     * stop resolves the promise at once with what was found.
+     * share improves. Returns { promise (of the last analysis), stop,
+     * workers (how many share the moves) }: a stop resolves the promise
+     * at once with what was found.
      */
     analyse(request, onUpdate = () => {}) {
       const { moves = [], lines = 3 } = request;
@@ -136,9 +137,7 @@ function createPool(size) {
       const running = shares.map((share, index) => {
         const slot = slots[index];
         const ticket = nextTicket++;
-        const args = { ...request, moves: share, ticket };
-        delete args.lines;
-        args.lines = lines;
+        const args = { ...request, moves: share, ticket, lines };
         const attempt = (retried) => {
           if (flags) Atomics.store(flags, slot.index, ticket);
           return send(slot, 'analyse', args, heard(index)).catch((error) => {
@@ -160,7 +159,7 @@ function createPool(size) {
         for (const { slot } of running) stopSlot(slot);
         finish(last);
       };
-      return { promise: finished, stop };
+      return { promise: finished, stop, workers: count };
     },
 
     /**

@@ -106,6 +106,7 @@ export function analysisPanel(controller, analysis, { onLine }) {
     const fresh = on && board === state.snapshot.board;
     list.dataset.position = fresh ? board : '';
     list.dataset.depth = fresh && found ? depthOf(found) : '';
+    list.dataset.workers = fresh ? String(analysis.current.workers ?? '') : '';
     clearInterval(ticking);
     ticking = null;
     if (!on) return;

@@ -4,8 +4,9 @@
 // screen. It stops at once when the position changes, the analysis is
 // turned off, the tab is hidden or something else needs the pool (a
 // review under way), and starts again when it may. The state views read:
-// `current` = { board, analysis, running, since } (analysis: the engine's,
-// src/analyze/report.rs; null until the first values arrive).
+// `current` = { board, analysis, running, since, workers } (analysis: the
+// engine's, src/analyze/report.rs; null until the first values arrive;
+// workers: how many share its moves).
 import { searchPool } from '../../work/search-pool.js';
 
 /** Best lines the analysis shows. */
@@ -66,6 +67,7 @@ export function createAnalysis(controller, { paused = () => false } = {}) {
       notify();
     });
     handle = made;
+    current = { ...current, workers: made.workers };
     notify();
     made.promise.then((analysis) => {
       if (handle !== made) return;

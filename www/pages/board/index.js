@@ -64,8 +64,13 @@ function create(section, shell) {
     detail: positionValues(game, analysis, { onLine: branch.enter }),
   });
   const analysisView = analysisPanel(game, analysis, { onLine: branch.enter });
-  /** The board's marks: the chosen mistake's best moves, else the analysis's values. */
-  const decorate = (state) => ({ ...(analysisOnBoard(analysis, state) ?? {}), ...mistakes.decorate(state) });
+  /** The board's marks: the analysis's values, and the chosen mistake's best moves framed over them. */
+  const decorate = (state) => {
+    const valued = analysisOnBoard(analysis, state) ?? {};
+    const chosen = mistakes.decorate(state);
+    const words = [valued.words, chosen.words].filter(Boolean).join(' ');
+    return { ...valued, ...chosen, ...(words ? { words } : {}) };
+  };
   analysis.subscribe(() => game.redraw());
 
   const list = gameList(game);
