@@ -8,6 +8,7 @@ pub mod board;
 pub mod db;
 pub mod eval;
 pub mod game;
+pub mod input;
 pub mod gobblet;
 pub mod mobility;
 #[cfg(not(target_arch = "wasm32"))]

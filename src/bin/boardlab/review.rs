@@ -133,7 +133,7 @@ fn table(report: &ReviewReport) -> String {
 /// Game `number` (from 1) of the record file at `path`. A file with bad
 /// games still gives the others.
 fn game_of_file(path: &Path, number: usize) -> Result<Game, CliError> {
-    let opened = files::open_sources(&files::record_sources(path)?);
+    let opened = files::open_games(path, &[])?;
     let record = opened.game(number).ok_or_else(|| {
         // What is wrong with that game, else with the whole file.
         let about = |game| opened.errors.iter().find(|error| error.game() == game);
