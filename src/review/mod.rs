@@ -19,6 +19,7 @@ mod traps;
 pub use analysis::{MoveValue, PositionAnalysis, Source};
 pub use mistakes::{find_mistakes, Kind, LossSource, Mistake, SideSummary, Summary};
 pub use report::{Mark, ReviewReport, StonerMark};
+
 pub use traps::{stoner_finds, StonerFind};
 
 use crate::board::Size;
@@ -83,6 +84,26 @@ pub const ESTIMATE_NODES: u64 = 150_000;
 /// The exact solver's table: 2^21 slots of 32 bytes, 64 MiB.
 pub const TABLE_BITS: u32 = 21;
 
+/// `boardlab review`'s time for a whole game by default (`--seconds`): a
+/// real game takes well under half of it; a game whose positions at 22-24
+/// empties are hard (one opened with random moves) gets its hardest
+/// positions estimated instead of hours of solving.
+pub const DEFAULT_SECONDS: u64 = 60;
+
+/// Positions with at most this many empties are solved whatever the clock
+/// says: milliseconds each.
+const CHEAP_EMPTIES: u32 = 16;
+
+/// A game reviewed within a time (`Reviewer::review_within`).
+#[derive(Clone, Debug)]
+pub struct Reviewed {
+    /// One per position, from the start.
+    pub analyses: Vec<PositionAnalysis>,
+    /// Positions estimated because the time ran out, which the solver
+    /// would otherwise have solved (`exact_empties` or fewer empties).
+    pub out_of_time: usize,
+}
+
 /// Values positions: holds the solver, the strong player and the stoner
 /// solver with their tables, kept between positions so that the positions
 /// of one game reuse each other's work.
@@ -145,6 +166,79 @@ impl Reviewer {
         }
         analyses.extend(exact.into_iter().rev());
         analyses
+    }
+
+    /// `review` within `time` for the whole game (native: the solver reads
+    /// the clock). The positions before the first one of `exact_empties`
+    /// or fewer empties are estimated first (as `review` does: the same
+    /// values), which tells what an estimate costs here; then the exact
+    /// pass from the end gives each position only the time that leaves
+    /// every position before it its estimate, so a position too hard for
+    /// the time left (at any empties) is estimated instead, with those
+    /// before it. A game whose exact pass fits gets the same values as
+    /// `review` gives.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn review_within(
+        &mut self,
+        game: &Game,
+        time: std::time::Duration,
+        progress: &mut dyn Progress,
+    ) -> Reviewed {
+        use std::time::{Duration, Instant};
+        let started = Instant::now();
+        let deadline = started + time;
+        let count = game.len() + 1;
+        let surely = (0..count)
+            .find(|&ply| game.position(ply).empty().count() <= self.budget.exact_empties)
+            .unwrap_or(count);
+        let mut analyses = Vec::with_capacity(count);
+        let mut searched = (0u32, Duration::ZERO);
+        for ply in 0..surely {
+            let asked = Instant::now();
+            let analysis = self.estimate(game, ply);
+            if analysis.source == Source::Search {
+                searched = (searched.0 + 1, searched.1 + asked.elapsed());
+            }
+            analyses.push(analysis);
+            progress.update(ply as u64 + 1, count as u64);
+        }
+        // What one estimate costs here, with room to spare; half a second
+        // (the budget's own figure) when none was searched yet.
+        let per_estimate = match searched {
+            (0, _) => Duration::from_millis(500),
+            (searches, spent) => spent / searches * 3 / 2,
+        };
+        let mut exact = Vec::new();
+        for ply in (0..count).rev() {
+            let analysis = if ply >= surely {
+                let reserve = per_estimate * (ply - surely + 1) as u32;
+                let until = deadline.checked_sub(reserve).unwrap_or(started);
+                self.exact_until(game, ply, until)
+            } else if Instant::now() < deadline {
+                self.exact(game, ply)
+            } else {
+                None
+            };
+            match analysis {
+                Some(analysis) => exact.push(analysis),
+                None => break,
+            }
+            progress.update((surely + exact.len()).min(count) as u64, count as u64);
+        }
+        let first_exact = count - exact.len();
+        // Estimates the exact pass replaced are dropped; those it left
+        // (out of time) are made now, in order, without the solver.
+        analyses.truncate(first_exact);
+        let out_of_time = first_exact.saturating_sub(surely);
+        for ply in analyses.len()..first_exact {
+            analyses.push(self.estimate_without_solver(game, ply));
+            progress.update((ply + 1 + exact.len()) as u64, count as u64);
+        }
+        analyses.extend(exact.into_iter().rev());
+        Reviewed {
+            analyses,
+            out_of_time,
+        }
     }
 }
 

@@ -7,10 +7,11 @@ use crate::error::CliError;
 use crate::files;
 use crate::output::Output;
 use boardlab::game::Game;
-use boardlab::review::{LossSource, ReviewReport, Reviewer, TABLE_BITS};
+use crate::args::Seconds;
+use boardlab::review::{LossSource, ReviewReport, Reviewer, DEFAULT_SECONDS, TABLE_BITS};
 use std::fmt::Write;
 use std::path::{Path, PathBuf};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -25,6 +26,10 @@ pub struct Args {
     #[arg(long, requires = "file", default_value_t = 1,
           value_parser = clap::value_parser!(u32).range(1..))]
     game: u32,
+    /// The time for the whole review, in seconds (default 60): positions
+    /// the solver cannot finish in it are estimated instead, and counted.
+    #[arg(long)]
+    seconds: Option<Seconds>,
 }
 
 pub fn run(args: Args, output: Output) -> Result<(), CliError> {
@@ -35,13 +40,15 @@ pub fn run(args: Args, output: Output) -> Result<(), CliError> {
     let mut bar = output.bar(&format!("reviewing {} moves", game.len()));
     let started = Instant::now();
     let mut reviewer = Reviewer::for_size(game.start().size(), TABLE_BITS)?;
-    let analyses: Vec<_> = reviewer
-        .review(&game, &mut bar)
-        .into_iter()
-        .map(Some)
-        .collect();
+    let seconds = args
+        .seconds
+        .map_or(DEFAULT_SECONDS as f64, |seconds| seconds.0);
+    let reviewed = reviewer.review_within(&game, Duration::from_secs_f64(seconds), &mut bar);
+    let analyses: Vec<_> = reviewed.analyses.into_iter().map(Some).collect();
     bar.finish();
     let mut report = ReviewReport::new(&game, &analyses);
+    report.budget_seconds = Some(seconds);
+    report.out_of_time = reviewed.out_of_time;
     report.seconds = started.elapsed().as_secs_f64();
     output.emit(&report, || table(&report));
     Ok(())
@@ -74,6 +81,20 @@ fn table(report: &ReviewReport) -> String {
         );
     }
     text += "(~: an estimate of the strong player's search; otherwise exact)\n";
+    let _ = writeln!(
+        text,
+        "exact: {} of {} positions",
+        report.exact_positions,
+        report.plies.len()
+    );
+    if report.out_of_time > 0 {
+        let _ = writeln!(
+            text,
+            "{} positions estimated because the review's {} s ran out before they were solved (--seconds gives more)",
+            report.out_of_time,
+            report.budget_seconds.unwrap_or_default()
+        );
+    }
     let t = report.thresholds;
     let _ = writeln!(
         text,
