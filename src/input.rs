@@ -114,24 +114,34 @@ pub fn lossy(bytes: Vec<u8>) -> String {
     }
 }
 
-/// `text` for a message: at most `QUOTED_CHARS` characters, control
-/// characters shown as escapes, and how long it was when it is cut.
+/// `text` for a message: at most `QUOTED_CHARS` characters shown (control
+/// characters as escapes, which count as the characters they take), and
+/// how long it was when it is cut.
 pub fn quote(text: &str) -> String {
+    match excerpt(text) {
+        (quoted, false) => quoted,
+        (quoted, true) => format!("{quoted}… ({} characters)", text.chars().count()),
+    }
+}
+
+/// The start of `text` that `quote` shows, and whether it is cut there.
+fn excerpt(text: &str) -> (String, bool) {
     let mut quoted = String::new();
     let mut shown = 0;
     for c in text.chars() {
-        if shown == QUOTED_CHARS {
-            let length = text.chars().count();
-            return format!("{quoted}… ({length} characters)");
-        }
-        if c.is_control() {
-            quoted.extend(c.escape_default());
+        let escaped: String = if c.is_control() {
+            c.escape_default().collect()
         } else {
-            quoted.push(c);
+            c.to_string()
+        };
+        let width = escaped.chars().count();
+        if shown + width > QUOTED_CHARS {
+            return (quoted, true);
         }
-        shown += 1;
+        quoted += &escaped;
+        shown += width;
     }
-    quoted
+    (quoted, false)
 }
 
 /// What a [`Lines`] reader gives.
@@ -242,7 +252,7 @@ impl fmt::Display for Line {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Line::Text { text, .. } => f.write_str(&quote(text)),
-            Line::TooLong { head, .. } => write!(f, "{}…", quote(head)),
+            Line::TooLong { head, .. } => write!(f, "{}…", excerpt(head).0),
         }
     }
 }
@@ -317,6 +327,9 @@ mod tests {
     fn quotes_are_short_and_printable() {
         assert_eq!(quote("go"), "go");
         assert_eq!(quote("a\u{0}b"), "a\\u{0}b");
+        let zeros = quote(&"\u{0}".repeat(1000));
+        assert!(zeros.starts_with("\\u{0}\\u{0}"), "{zeros}");
+        assert!(zeros.chars().count() < QUOTED_CHARS + 20, "{zeros}");
         let long = "é".repeat(10_000_000);
         let quoted = quote(&long);
         assert!(quoted.ends_with("… (10000000 characters)"), "{quoted}");

@@ -69,7 +69,7 @@ pub enum EngineError {
         cap: u64,
         doing: &'static str,
     },
-    #[error("the engine '{command}' wrote a line longer than {} while {doing}: '{head}…'", input::size(*.cap as u64))]
+    #[error("the engine '{command}' wrote a line longer than {} while {doing}: '{head}'", input::size(*.cap as u64))]
     LongLine {
         command: String,
         cap: usize,
@@ -235,11 +235,11 @@ impl EnginePlayer {
                     *written += bytes;
                     match line {
                         Line::Text { text, .. } if wanted(&text) => return Ok(text),
-                        Line::TooLong { head, cap } => {
+                        Line::TooLong { cap, .. } => {
                             return Err(EngineError::LongLine {
                                 command: self.command.clone(),
                                 cap,
-                                head: input::quote(&head),
+                                head: line.to_string(),
                                 doing,
                             })
                         }

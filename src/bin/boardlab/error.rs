@@ -164,7 +164,17 @@ fn first_errors(errors: &[ErrorEntry]) -> String {
     let mut text: Vec<String> = errors
         .iter()
         .take(SHOWN)
-        .map(|error| format!("{}: {}", error.file, error.message))
+        .map(|error| {
+            // A message that names its file already (a gzip's damage).
+            let name = std::path::Path::new(&error.file)
+                .file_name()
+                .map_or(String::new(), |name| name.to_string_lossy().into_owned());
+            if !name.is_empty() && error.message.starts_with(&format!("{name}: ")) {
+                error.message.clone()
+            } else {
+                format!("{}: {}", error.file, error.message)
+            }
+        })
         .collect();
     if errors.len() > SHOWN {
         text.push(format!("and {} more (--json lists them)", errors.len() - SHOWN));
