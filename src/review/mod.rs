@@ -94,6 +94,10 @@ pub const DEFAULT_SECONDS: u64 = 60;
 /// says: milliseconds each.
 const CHEAP_EMPTIES: u32 = 16;
 
+/// The fewest nodes an estimate gets when a review's time is short: a few
+/// milliseconds of search.
+const FEWEST_NODES: u64 = 20_000;
+
 /// A game reviewed within a time (`Reviewer::review_within`).
 #[derive(Clone, Debug)]
 pub struct Reviewed {
@@ -171,12 +175,13 @@ impl Reviewer {
     /// `review` within `time` for the whole game (native: the solver reads
     /// the clock). The positions before the first one of `exact_empties`
     /// or fewer empties are estimated first (as `review` does: the same
-    /// values), which tells what an estimate costs here; then the exact
-    /// pass from the end gives each position only the time that leaves
-    /// every position before it its estimate, so a position too hard for
-    /// the time left (at any empties) is estimated instead, with those
-    /// before it. A game whose exact pass fits gets the same values as
-    /// `review` gives.
+    /// values, unless they would take more than half the time: then each
+    /// gets fewer nodes), which tells what an estimate costs here; then the
+    /// exact pass from the end gives each position only the time that
+    /// leaves every position before it its estimate, so a position too
+    /// hard for the time left (at any empties) is estimated instead, with
+    /// those before it. A game whose estimates and exact pass fit gets the
+    /// same values as `review` gives.
     #[cfg(not(target_arch = "wasm32"))]
     pub fn review_within(
         &mut self,
@@ -192,21 +197,31 @@ impl Reviewer {
             .find(|&ply| game.position(ply).empty().count() <= self.budget.exact_empties)
             .unwrap_or(count);
         let mut analyses = Vec::with_capacity(count);
-        let mut searched = (0u32, Duration::ZERO);
+        // The estimates may take half the time: when those left would not
+        // fit in it, each gets fewer nodes (a shallower search, whose depth
+        // says so). Seconds per node of the searches so far:
+        let full_nodes = self.budget.estimate_nodes;
+        let (mut spent, mut nodes) = (0.0, 0.0);
         for ply in 0..surely {
+            if nodes > 0.0 {
+                let left = (time / 2).saturating_sub(started.elapsed()).as_secs_f64();
+                let affordable = left / (surely - ply) as f64 / (spent / nodes);
+                self.budget.estimate_nodes = (affordable as u64).clamp(FEWEST_NODES, full_nodes);
+            }
             let asked = Instant::now();
             let analysis = self.estimate(game, ply);
             if analysis.source == Source::Search {
-                searched = (searched.0 + 1, searched.1 + asked.elapsed());
+                spent += asked.elapsed().as_secs_f64();
+                nodes += self.budget.estimate_nodes as f64;
             }
             analyses.push(analysis);
             progress.update(ply as u64 + 1, count as u64);
         }
         // What one estimate costs here, with room to spare; half a second
         // (the budget's own figure) when none was searched yet.
-        let per_estimate = match searched {
-            (0, _) => Duration::from_millis(500),
-            (searches, spent) => spent / searches * 3 / 2,
+        let per_estimate = match nodes > 0.0 {
+            true => Duration::from_secs_f64(1.5 * spent / nodes * self.budget.estimate_nodes as f64),
+            false => Duration::from_millis(500),
         };
         let mut exact = Vec::new();
         for ply in (0..count).rev() {
@@ -235,6 +250,7 @@ impl Reviewer {
             progress.update((ply + 1 + exact.len()) as u64, count as u64);
         }
         analyses.extend(exact.into_iter().rev());
+        self.budget.estimate_nodes = full_nodes;
         Reviewed {
             analyses,
             out_of_time,

@@ -177,7 +177,10 @@ fn first_errors(errors: &[ErrorEntry]) -> String {
         })
         .collect();
     if errors.len() > SHOWN {
-        text.push(format!("and {} more (--json lists them)", errors.len() - SHOWN));
+        text.push(format!(
+            "and {} more errors (--json lists them)",
+            errors.len() - SHOWN
+        ));
     }
     if text.is_empty() {
         text.push("no file given".to_string());
