@@ -796,3 +796,31 @@ fn worst_inputs_at_the_default_caps() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
+
+/// An arena run that must stop (a signal) still writes the games it
+/// played, and says why it stopped, with a status that says so.
+#[test]
+fn a_stopped_arena_reports_what_it_played() {
+    let child = Command::new(env!("CARGO_BIN_EXE_boardlab"))
+        .args(["arena", "--black", "random", "--white", "random", "--games", "10000000", "--seed", "1", "--no-records", "--json"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the boardlab binary runs");
+    std::thread::sleep(Duration::from_millis(300));
+    // SAFETY: signals our own child.
+    unsafe { libc::kill(child.id() as libc::pid_t, libc::SIGTERM) };
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(output.status.code(), Some(128 + libc::SIGTERM));
+    let report: Value = serde_json::from_slice(&output.stdout).expect("one JSON object");
+    let games = report["games"].as_u64().unwrap();
+    assert!(games > 0 && games < 10_000_000, "{games} games");
+    assert_eq!(
+        report["black_wins"].as_u64().unwrap() + report["white_wins"].as_u64().unwrap() + report["draws"].as_u64().unwrap(),
+        games
+    );
+    assert_eq!(
+        report["stopped"],
+        format!("stopped by signal {} after {games} of 10000000 games", libc::SIGTERM)
+    );
+}

@@ -305,12 +305,29 @@ pub fn play_games_reporting(
     range: Range<u32>,
     progress: &mut dyn Progress,
 ) -> Vec<GameRecord> {
+    play_games_until(setup, range, progress, &|| false)
+}
+
+/// `play_games_reporting` until `stop` says so, asked before each chunk
+/// of games (before each game when an external engine plays): the games
+/// played until then, whole and in order from the first.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn play_games_until(
+    setup: &ArenaSetup,
+    range: Range<u32>,
+    progress: &mut dyn Progress,
+    stop: &dyn Fn() -> bool,
+) -> Vec<GameRecord> {
     let total = u64::from(range.end.saturating_sub(range.start));
-    let mut records = Vec::with_capacity(total as usize);
+    let mut records = Vec::with_capacity(total.min(1 << 20) as usize);
     progress.update(0, total);
+    let chunk = match setup.black.is_external() || setup.white.is_external() {
+        true => 1,
+        false => CHUNK,
+    };
     let mut start = range.start;
-    while start < range.end {
-        let end = range.end.min(start.saturating_add(CHUNK));
+    while start < range.end && !stop() {
+        let end = range.end.min(start.saturating_add(chunk));
         records.extend(play_games(setup, start..end));
         progress.update(u64::from(end - range.start), total);
         start = end;
@@ -372,6 +389,18 @@ pub fn replay_game(setup: &ArenaSetup, index: u32) -> GameRecord {
 /// Plays the whole run and summarizes it.
 pub fn run_arena(setup: &ArenaSetup, progress: &mut dyn Progress) -> ArenaSummary {
     summarize(setup, play_games_reporting(setup, 0..setup.games, progress))
+}
+
+/// Plays the run until `stop` says so (asked between games: see
+/// `play_games_until`) and summarizes the games played: a run that must
+/// stop still reports what it played.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn run_arena_until(
+    setup: &ArenaSetup,
+    progress: &mut dyn Progress,
+    stop: &dyn Fn() -> bool,
+) -> ArenaSummary {
+    summarize(setup, play_games_until(setup, 0..setup.games, progress, stop))
 }
 
 /// The counts a run's summary is made of, gathered game by game: a page's
