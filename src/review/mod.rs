@@ -217,10 +217,11 @@ impl Reviewer {
             analyses.push(analysis);
             progress.update(ply as u64 + 1, count as u64);
         }
-        // What one estimate costs here, with room to spare; half a second
-        // (the budget's own figure) when none was searched yet.
+        // What one estimate costs here, twice over (a loaded machine's
+        // estimates vary); half a second (the budget's own figure) when
+        // none was searched yet.
         let per_estimate = match nodes > 0.0 {
-            true => Duration::from_secs_f64(1.5 * spent / nodes * self.budget.estimate_nodes as f64),
+            true => Duration::from_secs_f64(2.0 * spent / nodes * self.budget.estimate_nodes as f64),
             false => Duration::from_millis(500),
         };
         let mut exact = Vec::new();
