@@ -320,7 +320,10 @@ mod tests {
             "/dev/zero: more than 1000 bytes (the cap on one input; --max-input raises it)"
         );
         assert_eq!(read_all("x", &b"abc"[..], 3, Some(3)).unwrap(), b"abc");
-        assert!(read_all("x", &b""[..], 3, Some(4)).is_err(), "a file said too long");
+        assert!(
+            read_all("x", &b""[..], 3, Some(4)).is_err(),
+            "a file said too long"
+        );
     }
 
     #[test]

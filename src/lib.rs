@@ -8,8 +8,8 @@ pub mod board;
 pub mod db;
 pub mod eval;
 pub mod game;
-pub mod input;
 pub mod gobblet;
+pub mod input;
 pub mod mobility;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod nboard;

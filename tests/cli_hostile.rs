@@ -365,7 +365,12 @@ fn run_case(case: &Case) -> Ran {
 fn judge(case: &Case, ran: &Ran) -> Result<(), String> {
     let stdout = String::from_utf8_lossy(&ran.stdout);
     let stderr = String::from_utf8_lossy(&ran.stderr);
-    let seen = format!("status {:?}\nstdout: {}\nstderr: {}", ran.code, excerpt(&stdout), excerpt(&stderr));
+    let seen = format!(
+        "status {:?}\nstdout: {}\nstderr: {}",
+        ran.code,
+        excerpt(&stdout),
+        excerpt(&stderr)
+    );
     let status_ok = match case.status {
         Status::Success => ran.code == Some(0),
         Status::Failure => matches!(ran.code, Some(code) if code != 0 && code != 101),
@@ -382,7 +387,10 @@ fn judge(case: &Case, ran: &Ran) -> Result<(), String> {
         }
     }
     if ran.stdout.len() + ran.stderr.len() > case.most_output {
-        return Err(format!("{} bytes of output\n{seen}", ran.stdout.len() + ran.stderr.len()));
+        return Err(format!(
+            "{} bytes of output\n{seen}",
+            ran.stdout.len() + ran.stderr.len()
+        ));
     }
     if ran.peak_kib >= CASE_MEMORY_KIB {
         return Err(format!("{} KiB resident", ran.peak_kib));
@@ -411,9 +419,13 @@ fn run_all(cases: Vec<Case>, threads: usize) -> (Vec<String>, Vec<(String, i64, 
                 let verdict = judge(&case, &ran);
                 let mut results = results.lock().unwrap();
                 if let Err(why) = verdict {
-                    results.0.push(format!("{} ({:?}): {why}", case.name, case.args));
+                    results
+                        .0
+                        .push(format!("{} ({:?}): {why}", case.name, case.args));
                 }
-                results.1.push((case.name.clone(), ran.peak_kib, ran.seconds));
+                results
+                    .1
+                    .push((case.name.clone(), ran.peak_kib, ran.seconds));
             })
         })
         .collect();
@@ -478,10 +490,14 @@ impl Drop for Scratch {
 
 /// Seeded bytes (a linear congruential generator): the same every run.
 fn noise(length: usize, seed: u64) -> Vec<u8> {
-    let mut state = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+    let mut state = seed
+        .wrapping_mul(6364136223846793005)
+        .wrapping_add(1442695040888963407);
     (0..length)
         .map(|_| {
-            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
             (state >> 56) as u8
         })
         .collect()
@@ -507,7 +523,9 @@ const START_8: &str = "---------------------------O*------*O--------------------
 
 fn ggf_game(black: &str, moves: &str) -> String {
     let mut game = format!("(;GM[Othello]PB[{black}]PW[w]TY[8]BO[8 {START_8}]");
-    let squares: Vec<&str> = (0..moves.len() / 2).map(|at| &moves[2 * at..2 * at + 2]).collect();
+    let squares: Vec<&str> = (0..moves.len() / 2)
+        .map(|at| &moves[2 * at..2 * at + 2])
+        .collect();
     for (index, square) in squares.iter().enumerate() {
         game += &format!("{}[{square}]", if index % 2 == 0 { "B" } else { "W" });
     }
@@ -533,64 +551,301 @@ fn hostile_files(scratch: &Scratch) -> Vec<(String, String, bool, &'static str)>
     let mut add = |name: &str, path: String, games: bool, says: &'static str| {
         files.push((name.to_string(), path, games, says));
     };
-    add("empty", scratch.file("empty.ggf", b""), false, "the file is empty");
-    add("blank", scratch.file("blank.txt", b" \n\n\t \r\n"), false, "the file is empty");
-    add("bom only", scratch.file("bom.txt", "\u{feff}".as_bytes()), false, "the file is empty");
-    add("/dev/zero", "/dev/zero".to_string(), false, "/dev/zero: more than 4 MiB (the cap on one input");
-    add("/dev/urandom", "/dev/urandom".to_string(), false, "more than 4 MiB");
-    add("over the cap", scratch.file("big.txt", &vec![b'f'; 5 << 20]), false, "more than 4 MiB");
-    add("noise", scratch.file("noise.bin", &noise(100_000, 1)), false, "no game could be read");
-    add("NUL bytes", scratch.file("nul.txt", &[0; 100_000]), false, "longer than 64 KiB");
-    add("0xFF bytes", scratch.file("ff.txt", &[0xff; 100_000]), false, "longer than 64 KiB");
-    add("a long move line", scratch.file("long.txt", "f5".repeat(50_000).as_bytes()), false, "longer than 64 KiB");
-    add("10^6 parentheses", scratch.file("parens.ggf", &[b'('; 1_000_000]), false, "no game could be read");
-    add("unterminated GGF", scratch.file("open.ggf", b"(;GM[Othello]PB[a]B[f5]"), false, "has no end");
-    add("a 10 MB bad move", scratch.file("bigmove.ggf", format!("(;GM[Othello]B[{}];)", "x".repeat(10 << 20)).as_bytes()), false, "more than 4 MiB");
-    add("a 1 MB bad move", scratch.file("move.ggf", format!("(;GM[Othello]B[{}];)", "x".repeat(1 << 20)).as_bytes()), false, "characters)): not a square nor a pass");
-    add("a 1 MB game type", scratch.file("ty.ggf", format!("(;GM[Othello]TY[{}];)", "9".repeat(1 << 20)).as_bytes()), false, "is not a board of 4, 6 or 8 squares");
-    add("a long OBF line", scratch.file("long.obf", format!("{START_8};{}\n{START_8}\n", "x".repeat(70_000)).replace('*', "X").as_bytes()), true, "longer than 64 KiB");
-    add("a long book margin", scratch.file("book.gam", format!("+d3-c3+c4: {}\n+f5-d6: -04 1\n", "9".repeat(100_000)).as_bytes()), true, "longer than 64 KiB");
-    add("a Latin-1 name", scratch.file("latin1.ggf", &[b"(;GM[Othello]PB[Jos".as_slice(), &[0xe9], b"]PW[w]B[f5];)\n"].concat()), true, "Jos\u{e9}");
-    add("a bad game among good", scratch.file("mixed.ggf", (ggf_game("a", LONG_GAME) + &ggf_game("b", "f5f5") + &ggf_game("c", LONG_GAME)).as_bytes()), true, "game 2, move 2");
-    add("100,000 bad lines", scratch.file("bad.txt", "zz\n".repeat(100_000).as_bytes()), false, "more errors");
-    add("bad lines and one game", scratch.file("mostly-bad.txt", (format!("{LONG_GAME}\n") + &"zz\n".repeat(5_000)).as_bytes()), true, "more errors");
-    add("a gzip bomb", scratch.file("zeros.txt.gz", &gzip_of_repeated(b'0', 32 << 20)), false, "unpacks to more than 4 MiB");
-    add("a gzip of one-move games", scratch.file("f5.txt.gz", &gzip("f5\n".repeat(1 << 20).as_bytes())), true, "the reading stopped before game 5001");
-    add("a gzip of empty GGF games", scratch.file("empty-games.ggf.gz", &gzip("(;GM[Othello];)\n".repeat(200_000).as_bytes())), true, "the reading stopped before game 5001");
-    let games: String = (0..2000).map(|number| ggf_game(&format!("player {number}"), LONG_GAME)).collect();
+    add(
+        "empty",
+        scratch.file("empty.ggf", b""),
+        false,
+        "the file is empty",
+    );
+    add(
+        "blank",
+        scratch.file("blank.txt", b" \n\n\t \r\n"),
+        false,
+        "the file is empty",
+    );
+    add(
+        "bom only",
+        scratch.file("bom.txt", "\u{feff}".as_bytes()),
+        false,
+        "the file is empty",
+    );
+    add(
+        "/dev/zero",
+        "/dev/zero".to_string(),
+        false,
+        "/dev/zero: more than 4 MiB (the cap on one input",
+    );
+    add(
+        "/dev/urandom",
+        "/dev/urandom".to_string(),
+        false,
+        "more than 4 MiB",
+    );
+    add(
+        "over the cap",
+        scratch.file("big.txt", &vec![b'f'; 5 << 20]),
+        false,
+        "more than 4 MiB",
+    );
+    add(
+        "noise",
+        scratch.file("noise.bin", &noise(100_000, 1)),
+        false,
+        "no game could be read",
+    );
+    add(
+        "NUL bytes",
+        scratch.file("nul.txt", &[0; 100_000]),
+        false,
+        "longer than 64 KiB",
+    );
+    add(
+        "0xFF bytes",
+        scratch.file("ff.txt", &[0xff; 100_000]),
+        false,
+        "longer than 64 KiB",
+    );
+    add(
+        "a long move line",
+        scratch.file("long.txt", "f5".repeat(50_000).as_bytes()),
+        false,
+        "longer than 64 KiB",
+    );
+    add(
+        "10^6 parentheses",
+        scratch.file("parens.ggf", &[b'('; 1_000_000]),
+        false,
+        "no game could be read",
+    );
+    add(
+        "unterminated GGF",
+        scratch.file("open.ggf", b"(;GM[Othello]PB[a]B[f5]"),
+        false,
+        "has no end",
+    );
+    add(
+        "a 10 MB bad move",
+        scratch.file(
+            "bigmove.ggf",
+            format!("(;GM[Othello]B[{}];)", "x".repeat(10 << 20)).as_bytes(),
+        ),
+        false,
+        "more than 4 MiB",
+    );
+    add(
+        "a 1 MB bad move",
+        scratch.file(
+            "move.ggf",
+            format!("(;GM[Othello]B[{}];)", "x".repeat(1 << 20)).as_bytes(),
+        ),
+        false,
+        "characters)): not a square nor a pass",
+    );
+    add(
+        "a 1 MB game type",
+        scratch.file(
+            "ty.ggf",
+            format!("(;GM[Othello]TY[{}];)", "9".repeat(1 << 20)).as_bytes(),
+        ),
+        false,
+        "is not a board of 4, 6 or 8 squares",
+    );
+    add(
+        "a long OBF line",
+        scratch.file(
+            "long.obf",
+            format!("{START_8};{}\n{START_8}\n", "x".repeat(70_000))
+                .replace('*', "X")
+                .as_bytes(),
+        ),
+        true,
+        "longer than 64 KiB",
+    );
+    add(
+        "a long book margin",
+        scratch.file(
+            "book.gam",
+            format!("+d3-c3+c4: {}\n+f5-d6: -04 1\n", "9".repeat(100_000)).as_bytes(),
+        ),
+        true,
+        "longer than 64 KiB",
+    );
+    add(
+        "a Latin-1 name",
+        scratch.file(
+            "latin1.ggf",
+            &[
+                b"(;GM[Othello]PB[Jos".as_slice(),
+                &[0xe9],
+                b"]PW[w]B[f5];)\n",
+            ]
+            .concat(),
+        ),
+        true,
+        "Jos\u{e9}",
+    );
+    add(
+        "a bad game among good",
+        scratch.file(
+            "mixed.ggf",
+            (ggf_game("a", LONG_GAME) + &ggf_game("b", "f5f5") + &ggf_game("c", LONG_GAME))
+                .as_bytes(),
+        ),
+        true,
+        "game 2, move 2",
+    );
+    add(
+        "100,000 bad lines",
+        scratch.file("bad.txt", "zz\n".repeat(100_000).as_bytes()),
+        false,
+        "more errors",
+    );
+    add(
+        "bad lines and one game",
+        scratch.file(
+            "mostly-bad.txt",
+            (format!("{LONG_GAME}\n") + &"zz\n".repeat(5_000)).as_bytes(),
+        ),
+        true,
+        "more errors",
+    );
+    add(
+        "a gzip bomb",
+        scratch.file("zeros.txt.gz", &gzip_of_repeated(b'0', 32 << 20)),
+        false,
+        "unpacks to more than 4 MiB",
+    );
+    add(
+        "a gzip of one-move games",
+        scratch.file("f5.txt.gz", &gzip("f5\n".repeat(1 << 20).as_bytes())),
+        true,
+        "the reading stopped before game 5001",
+    );
+    add(
+        "a gzip of empty GGF games",
+        scratch.file(
+            "empty-games.ggf.gz",
+            &gzip("(;GM[Othello];)\n".repeat(200_000).as_bytes()),
+        ),
+        true,
+        "the reading stopped before game 5001",
+    );
+    let games: String = (0..2000)
+        .map(|number| ggf_game(&format!("player {number}"), LONG_GAME))
+        .collect();
     let packed = gzip(games.as_bytes());
-    add("a cut gzip", scratch.file("cut.ggf.gz", &packed[..packed.len() / 2]), true, "ends inside its compressed data");
-    add("a bad gzip header", scratch.file("bad.gz", &[0x1f, 0x8b, 7, 0, 0, 0]), false, "its gzip header is not valid");
-    add("gzip magic and noise", scratch.file("noise.gz", &[&[0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0][..], &noise(5000, 2)].concat()), false, "compressed data is damaged");
+    add(
+        "a cut gzip",
+        scratch.file("cut.ggf.gz", &packed[..packed.len() / 2]),
+        true,
+        "ends inside its compressed data",
+    );
+    add(
+        "a bad gzip header",
+        scratch.file("bad.gz", &[0x1f, 0x8b, 7, 0, 0, 0]),
+        false,
+        "its gzip header is not valid",
+    );
+    add(
+        "gzip magic and noise",
+        scratch.file(
+            "noise.gz",
+            &[&[0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0][..], &noise(5000, 2)].concat(),
+        ),
+        false,
+        "compressed data is damaged",
+    );
     let (wtb, jou, trn) = wthor(160, 0);
-    add("WTHOR counting 0 of 160", scratch.file("zero/WTH_2001.wtb", &wtb), true, "counts 0 games but 160 follow");
+    add(
+        "WTHOR counting 0 of 160",
+        scratch.file("zero/WTH_2001.wtb", &wtb),
+        true,
+        "counts 0 games but 160 follow",
+    );
     let (wtb, _, _) = wthor(3, 1_000_000_000);
-    add("WTHOR counting 10^9", scratch.file("billion/WTH_2001.wtb", &wtb), true, "its header counts 1000000000 games");
+    add(
+        "WTHOR counting 10^9",
+        scratch.file("billion/WTH_2001.wtb", &wtb),
+        true,
+        "its header counts 1000000000 games",
+    );
     let (wtb, _, _) = wthor(3, 3);
-    add("WTHOR cut in a game", scratch.file("cut/WTH_2001.wtb", &wtb[..16 + 68 * 2 + 30]), true, "the file ends inside the game");
+    add(
+        "WTHOR cut in a game",
+        scratch.file("cut/WTH_2001.wtb", &wtb[..16 + 68 * 2 + 30]),
+        true,
+        "the file ends inside the game",
+    );
     let mut bad_size = wtb.clone();
     bad_size[12] = 10;
-    add("WTHOR of board size 10", scratch.file("size/WTH_2001.wtb", &bad_size), false, "board size of 10");
-    add("WTHOR header only", scratch.file("short/WTH_2001.wtb", &wtb[..10]), false, "16-byte header");
+    add(
+        "WTHOR of board size 10",
+        scratch.file("size/WTH_2001.wtb", &bad_size),
+        false,
+        "board size of 10",
+    );
+    add(
+        "WTHOR header only",
+        scratch.file("short/WTH_2001.wtb", &wtb[..10]),
+        false,
+        "16-byte header",
+    );
     scratch.file("ragged/WTHOR.JOU", &jou[..jou.len() - 3]);
     scratch.file("ragged/WTHOR.TRN", &trn);
-    add("a ragged .JOU", scratch.file("ragged/WTH_2001.wtb", &wtb), true, "are not whole 20-byte names");
+    add(
+        "a ragged .JOU",
+        scratch.file("ragged/WTH_2001.wtb", &wtb),
+        true,
+        "are not whole 20-byte names",
+    );
     let mut miscounted = jou.clone();
     miscounted[8] = 99;
     scratch.file("miscount/WTHOR.JOU", &miscounted);
-    add("a .JOU counting 99", scratch.file("miscount/WTH_2001.wtb", &wtb), true, "its header counts 99 names");
+    add(
+        "a .JOU counting 99",
+        scratch.file("miscount/WTH_2001.wtb", &wtb),
+        true,
+        "its header counts 99 names",
+    );
     scratch.file("few/WTHOR.JOU", &jou[..16]);
-    add("a .JOU of no names", scratch.file("few/WTH_2001.wtb", &wtb), true, "games name players beyond the 0 names of WTHOR.JOU");
-    add("a names file alone", scratch.file("alone/WTHOR.JOU", &jou), false, "holds names only");
-    add("a missing file", scratch.0.join("missing.ggf").to_str().unwrap().to_string(), false, "cannot read");
-    add("a folder", scratch.0.to_str().unwrap().to_string(), false, "cannot read");
+    add(
+        "a .JOU of no names",
+        scratch.file("few/WTH_2001.wtb", &wtb),
+        true,
+        "games name players beyond the 0 names of WTHOR.JOU",
+    );
+    add(
+        "a names file alone",
+        scratch.file("alone/WTHOR.JOU", &jou),
+        false,
+        "holds names only",
+    );
+    add(
+        "a missing file",
+        scratch.0.join("missing.ggf").to_str().unwrap().to_string(),
+        false,
+        "cannot read",
+    );
+    add(
+        "a folder",
+        scratch.0.to_str().unwrap().to_string(),
+        false,
+        "cannot read",
+    );
     files
 }
 
 /// Every hostile case: each file under every command that reads record
 /// files, the engine's streams, engines in the arena, output sinks.
 fn hostile_cases(scratch: &Scratch) -> Vec<Case> {
-    const CAPS: [&str; 6] = ["--max-input", "4", "--max-games", "5000", "--max-games-memory", "64"];
+    const CAPS: [&str; 6] = [
+        "--max-input",
+        "4",
+        "--max-games",
+        "5000",
+        "--max-games-memory",
+        "64",
+    ];
     let mut cases = Vec::new();
     let good = scratch.file("good.ggf", ggf_game("g", LONG_GAME).as_bytes());
     for (name, path, games, says) in hostile_files(scratch) {
@@ -599,8 +854,22 @@ fn hostile_cases(scratch: &Scratch) -> Vec<Case> {
             ("records --json", vec!["records", &path, "--json"]),
             ("db", vec!["db", "f5", "--file", &path]),
             ("db --json", vec!["db", "f5", "--file", &path, "--json"]),
-            ("puzzles", vec!["puzzles", "--file", &path, "--count", "1", "--empties", "10-12"]),
-            ("review --file", vec!["review", "--file", &path, "--seconds", "1"]),
+            (
+                "puzzles",
+                vec![
+                    "puzzles",
+                    "--file",
+                    &path,
+                    "--count",
+                    "1",
+                    "--empties",
+                    "10-12",
+                ],
+            ),
+            (
+                "review --file",
+                vec!["review", "--file", &path, "--seconds", "1"],
+            ),
         ];
         for (command, args) in commands {
             // Reviewing a game takes seconds: the files with games are
@@ -608,7 +877,10 @@ fn hostile_cases(scratch: &Scratch) -> Vec<Case> {
             if command == "review --file" && games {
                 continue;
             }
-            let mut case = Case::new(&format!("{command}: {name}"), &[&args[..], &CAPS[..]].concat());
+            let mut case = Case::new(
+                &format!("{command}: {name}"),
+                &[&args[..], &CAPS[..]].concat(),
+            );
             if !games {
                 case = case.fails();
             }
@@ -630,7 +902,11 @@ fn hostile_cases(scratch: &Scratch) -> Vec<Case> {
             cases.push(
                 Case::new(
                     &format!("db among good files: {name}"),
-                    &[&["db", "f5", "--file", &good, &path, "--json"][..], &CAPS[..]].concat(),
+                    &[
+                        &["db", "f5", "--file", &good, &path, "--json"][..],
+                        &CAPS[..],
+                    ]
+                    .concat(),
                 )
                 .says("\"games\":1,")
                 .says(&path),
@@ -638,11 +914,34 @@ fn hostile_cases(scratch: &Scratch) -> Vec<Case> {
         }
     }
     let short = scratch.file("short.ggf", ggf_game("s", &LONG_GAME[..20]).as_bytes());
-    cases.push(Case::new("review --file of a game", &["review", "--file", &short, "--seconds", "1"]).says("exact: ").says(" of 11 positions"));
+    cases.push(
+        Case::new(
+            "review --file of a game",
+            &["review", "--file", &short, "--seconds", "1"],
+        )
+        .says("exact: ")
+        .says(" of 11 positions"),
+    );
     // Standard input as a record file.
-    cases.push(Case::new("records - (a game)", &["records", "-"]).input(Input::Bytes(format!("{LONG_GAME}\n").into_bytes())).says("-: 1 game, 0 errors"));
-    cases.push(Case::new("records - (/dev/zero)", &["records", "-", "--max-input", "1"]).input(Input::File("/dev/zero".into())).fails().says("standard input: more than 1 MiB"));
-    cases.push(Case::new("records - (nothing)", &["records", "-"]).fails().says("the file is empty"));
+    cases.push(
+        Case::new("records - (a game)", &["records", "-"])
+            .input(Input::Bytes(format!("{LONG_GAME}\n").into_bytes()))
+            .says("-: 1 game, 0 errors"),
+    );
+    cases.push(
+        Case::new(
+            "records - (/dev/zero)",
+            &["records", "-", "--max-input", "1"],
+        )
+        .input(Input::File("/dev/zero".into()))
+        .fails()
+        .says("standard input: more than 1 MiB"),
+    );
+    cases.push(
+        Case::new("records - (nothing)", &["records", "-"])
+            .fails()
+            .says("the file is empty"),
+    );
     cases.extend(engine_stream_cases());
     cases.extend(arena_cases(scratch));
     cases.extend(sink_cases(&good));
@@ -658,29 +957,53 @@ fn engine_stream_cases() -> Vec<Case> {
             .at_most(4096)
     };
     let mut cases = vec![
-        engine("a Latin-1 line", b"xyz\xe9\xe8".to_vec()).says("not UTF-8").says("'xyz\u{fffd}\u{fffd}' is not a command"),
-        engine("a Latin-1 player name", [&b"set game (;GM[Othello]PB[Jos\xe9]TY[8]B[f5];)\ngo"[..]].concat()).says("=== "),
-        engine("a 10 MB word", vec![b'w'; 10 << 20]).says("a line longer than 1 MiB was skipped: 'wwww"),
-        engine("a 512 KiB word", vec![b'w'; 512 << 10]).says("(524288 characters)' is not a command"),
-        engine("a 2 MiB line of NULs", vec![0; 2 << 20]).says("a line longer than 1 MiB was skipped"),
-        engine("noise", noise(200_000, 3)).says("not UTF-8").at_most(1 << 20),
-        engine("a 512 KiB set game", [b"set game ".to_vec(), vec![b'('; 512 << 10]].concat()).says("set game: "),
+        engine("a Latin-1 line", b"xyz\xe9\xe8".to_vec())
+            .says("not UTF-8")
+            .says("'xyz\u{fffd}\u{fffd}' is not a command"),
+        engine(
+            "a Latin-1 player name",
+            [&b"set game (;GM[Othello]PB[Jos\xe9]TY[8]B[f5];)\ngo"[..]].concat(),
+        )
+        .says("=== "),
+        engine("a 10 MB word", vec![b'w'; 10 << 20])
+            .says("a line longer than 1 MiB was skipped: 'wwww"),
+        engine("a 512 KiB word", vec![b'w'; 512 << 10])
+            .says("(524288 characters)' is not a command"),
+        engine("a 2 MiB line of NULs", vec![0; 2 << 20])
+            .says("a line longer than 1 MiB was skipped"),
+        engine("noise", noise(200_000, 3))
+            .says("not UTF-8")
+            .at_most(1 << 20),
+        engine(
+            "a 512 KiB set game",
+            [b"set game ".to_vec(), vec![b'('; 512 << 10]].concat(),
+        )
+        .says("set game: "),
         engine("control characters", b"\x00\x01\x02\x1b[2J\x7f".to_vec()).says("is not a command"),
         engine("10,000 bad commands", "nope\n".repeat(10_000).into_bytes()).at_most(1 << 20),
-        engine("a bad number", b"ping 99999999999999999999999999999999".to_vec()).says("is not a whole number"),
+        engine(
+            "a bad number",
+            b"ping 99999999999999999999999999999999".to_vec(),
+        )
+        .says("is not a whole number"),
         engine("a bad depth", b"set depth 1000".to_vec()).says("is not a depth from 1 to 60"),
     ];
     cases.push(
         Case::new("engine: --max-line 64", &["engine", "--max-line", "64"])
-            .input(Input::Bytes([vec![b'x'; 100], b"\nping 3\n".to_vec()].concat()))
+            .input(Input::Bytes(
+                [vec![b'x'; 100], b"\nping 3\n".to_vec()].concat(),
+            ))
             .says("a line longer than 64 bytes was skipped")
             .says("pong 3"),
     );
     cases.push(Case::new("engine: no input", &["engine"]).at_most(0));
     cases.push(
-        Case::new("engine: /dev/zero then the end", &["engine", "--max-line", "64"])
-            .input(Input::Bytes(vec![0; 50 << 20]))
-            .says("a line longer than 64 bytes was skipped"),
+        Case::new(
+            "engine: /dev/zero then the end",
+            &["engine", "--max-line", "64"],
+        )
+        .input(Input::Bytes(vec![0; 50 << 20]))
+        .says("a line longer than 64 bytes was skipped"),
     );
     cases
 }
@@ -705,7 +1028,20 @@ fn arena_cases(scratch: &Scratch) -> Vec<Case> {
         cases.push(
             Case::new(
                 &format!("arena: {name}"),
-                &["arena", "--black", &format!("nboard:{script}"), "--white", "random", "--games", "2", "--seed", "1", "--move-time", "100", "--json"],
+                &[
+                    "arena",
+                    "--black",
+                    &format!("nboard:{script}"),
+                    "--white",
+                    "random",
+                    "--games",
+                    "2",
+                    "--seed",
+                    "1",
+                    "--move-time",
+                    "100",
+                    "--json",
+                ],
             )
             .says(says)
             .says("\"games\":2,")
@@ -720,7 +1056,18 @@ fn arena_cases(scratch: &Scratch) -> Vec<Case> {
     cases.push(
         Case::new(
             "arena: a Latin-1 status line",
-            &["arena", "--black", &format!("nboard:{polite}"), "--white", "random", "--games", "2", "--seed", "1", "--json"],
+            &[
+                "arena",
+                "--black",
+                &format!("nboard:{polite}"),
+                "--white",
+                "random",
+                "--games",
+                "2",
+                "--seed",
+                "1",
+                "--json",
+            ],
         )
         .says("\"games\":2,")
         .says("\"black_wins\":2,"),
@@ -728,7 +1075,21 @@ fn arena_cases(scratch: &Scratch) -> Vec<Case> {
     cases.push(
         Case::new(
             "arena: a flooding engine among games, --json to a full disk",
-            &["arena", "--black", &format!("nboard:{}", scratch.0.join("engines/a-flooding-engine.sh").display()), "--white", "random", "--games", "2", "--seed", "1", "--json"],
+            &[
+                "arena",
+                "--black",
+                &format!(
+                    "nboard:{}",
+                    scratch.0.join("engines/a-flooding-engine.sh").display()
+                ),
+                "--white",
+                "random",
+                "--games",
+                "2",
+                "--seed",
+                "1",
+                "--json",
+            ],
         )
         .sink(Sink::Full)
         .fails()
@@ -747,7 +1108,10 @@ fn sink_cases(good: &str) -> Vec<Case> {
         &["records", good, "--json"],
         &["records", good],
         &["db", "f5", "--file", good],
-        &["arena", "--black", "random", "--white", "random", "--games", "10", "--seed", "1", "--json"],
+        &[
+            "arena", "--black", "random", "--white", "random", "--games", "10", "--seed", "1",
+            "--json",
+        ],
         &["solve", "--board", "-----OX--XO----- X", "--json"],
         &["stoner", "check", "f5"],
         &["mobility", "count", "--board", "-----OX--XO----- X"],
@@ -760,7 +1124,11 @@ fn sink_cases(good: &str) -> Vec<Case> {
                 .fails()
                 .says("cannot write the output: No space left on device"),
         );
-        cases.push(Case::new(&format!("| closed: {}", args.join(" ")), args).sink(Sink::Closed).at_most(0));
+        cases.push(
+            Case::new(&format!("| closed: {}", args.join(" ")), args)
+                .sink(Sink::Closed)
+                .at_most(0),
+        );
     }
     cases
 }
@@ -775,9 +1143,17 @@ fn every_hostile_input_is_bounded_and_named() {
     assert_eq!(measured.len(), count);
     measured.sort_by(|a, b| b.2.total_cmp(&a.2));
     for (name, peak, seconds) in measured.iter().take(10) {
-        println!("slowest: {seconds:.2} s, {:.1} MiB: {name}", *peak as f64 / 1024.0);
+        println!(
+            "slowest: {seconds:.2} s, {:.1} MiB: {name}",
+            *peak as f64 / 1024.0
+        );
     }
-    assert!(failures.is_empty(), "{} of {count} cases failed:\n{}", failures.len(), failures.join("\n\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {count} cases failed:\n{}",
+        failures.len(),
+        failures.join("\n\n")
+    );
 }
 
 /// The worst inputs at the default caps, for BENCHMARKS.md (Hardening):
@@ -795,28 +1171,69 @@ fn worst_inputs_at_the_default_caps() {
     });
     let ff = scratch.stream("ff.txt", false, repeat(vec![0xff; 1 << 20], 250));
     let bomb = scratch.stream("zeros.gz", true, repeat(vec![b'0'; 1 << 20], 1 << 10));
-    let one_move = scratch.stream("f5.txt.gz", true, repeat("f5\n".repeat(1 << 20).into_bytes(), 100));
-    let ggf = scratch.stream("games.ggf.gz", true, repeat("(;GM[Othello];)\n".repeat(1 << 20).into_bytes(), 20));
+    let one_move = scratch.stream(
+        "f5.txt.gz",
+        true,
+        repeat("f5\n".repeat(1 << 20).into_bytes(), 100),
+    );
+    let ggf = scratch.stream(
+        "games.ggf.gz",
+        true,
+        repeat("(;GM[Othello];)\n".repeat(1 << 20).into_bytes(), 20),
+    );
     let flood = scratch.script("flood.sh", "exec yes");
     let nuls = scratch.stream("nuls", false, repeat(vec![0; 1 << 20], 64));
     let cases = vec![
         Case::new("records /dev/zero", &["records", "/dev/zero"]).fails(),
-        Case::new("db f5 --file /dev/urandom", &["db", "f5", "--file", "/dev/urandom"]).fails(),
-        Case::new("review --file /dev/zero", &["review", "--file", "/dev/zero"]).fails(),
+        Case::new(
+            "db f5 --file /dev/urandom",
+            &["db", "f5", "--file", "/dev/urandom"],
+        )
+        .fails(),
+        Case::new(
+            "review --file /dev/zero",
+            &["review", "--file", "/dev/zero"],
+        )
+        .fails(),
         Case::new("records (250 MiB of noise)", &["records", &random]).fails(),
         Case::new("records (250 MiB of 0xFF)", &["records", &ff]).fails(),
         Case::new("puzzles (250 MiB of 0xFF)", &["puzzles", "--file", &ff]).fails(),
         Case::new("records (1 GiB gzip of zeros)", &["records", &bomb]).fails(),
-        Case::new("records --json (a gzip of 100 M one-move games)", &["records", &one_move, "--json"]),
-        Case::new("db f5 (a gzip of 100 M one-move games)", &["db", "f5", "--file", &one_move]),
-        Case::new("records --json (a gzip of 20 M empty GGF games)", &["records", &ggf, "--json"]),
+        Case::new(
+            "records --json (a gzip of 100 M one-move games)",
+            &["records", &one_move, "--json"],
+        ),
+        Case::new(
+            "db f5 (a gzip of 100 M one-move games)",
+            &["db", "f5", "--file", &one_move],
+        ),
+        Case::new(
+            "records --json (a gzip of 20 M empty GGF games)",
+            &["records", &ggf, "--json"],
+        ),
         Case::new("64 MiB of NULs | engine", &["engine"]).input(Input::File(nuls.into())),
-        Case::new("arena against a flooding engine", &["arena", "--black", &format!("nboard:{flood}"), "--white", "random", "--games", "20", "--seed", "1"]),
+        Case::new(
+            "arena against a flooding engine",
+            &[
+                "arena",
+                "--black",
+                &format!("nboard:{flood}"),
+                "--white",
+                "random",
+                "--games",
+                "20",
+                "--seed",
+                "1",
+            ],
+        ),
     ];
     let (failures, mut measured) = run_all(cases, 1);
     measured.sort_by_key(|(_, peak, _)| std::cmp::Reverse(*peak));
     for (name, peak, seconds) in &measured {
-        println!("{:>8.1} MiB {seconds:>6.2} s  {name}", *peak as f64 / 1024.0);
+        println!(
+            "{:>8.1} MiB {seconds:>6.2} s  {name}",
+            *peak as f64 / 1024.0
+        );
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
@@ -826,7 +1243,19 @@ fn worst_inputs_at_the_default_caps() {
 #[test]
 fn a_stopped_arena_reports_what_it_played() {
     let child = Command::new(env!("CARGO_BIN_EXE_boardlab"))
-        .args(["arena", "--black", "random", "--white", "random", "--games", "10000000", "--seed", "1", "--no-records", "--json"])
+        .args([
+            "arena",
+            "--black",
+            "random",
+            "--white",
+            "random",
+            "--games",
+            "10000000",
+            "--seed",
+            "1",
+            "--no-records",
+            "--json",
+        ])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
@@ -840,11 +1269,16 @@ fn a_stopped_arena_reports_what_it_played() {
     let games = report["games"].as_u64().unwrap();
     assert!(games > 0 && games < 10_000_000, "{games} games");
     assert_eq!(
-        report["black_wins"].as_u64().unwrap() + report["white_wins"].as_u64().unwrap() + report["draws"].as_u64().unwrap(),
+        report["black_wins"].as_u64().unwrap()
+            + report["white_wins"].as_u64().unwrap()
+            + report["draws"].as_u64().unwrap(),
         games
     );
     assert_eq!(
         report["stopped"],
-        format!("stopped by signal {} after {games} of 10000000 games", libc::SIGTERM)
+        format!(
+            "stopped by signal {} after {games} of 10000000 games",
+            libc::SIGTERM
+        )
     );
 }

@@ -5,9 +5,9 @@
 //! that replays without error.
 
 use boardlab::board::{Board, Scoring, Size, Square};
+use boardlab::gobblet::{self, Variant};
 use boardlab::input::{Line, Lines};
 use boardlab::nboard::{Command, Reply, Session};
-use boardlab::gobblet::{self, Variant};
 use boardlab::notation::{format_moves, parse_game, read_game};
 use boardlab::players::PlayerSpec;
 use boardlab::records;
@@ -195,15 +195,14 @@ fn bounded_lines(bytes: &[u8], cap: usize, chunk: usize) -> Result<(), TestCaseE
     }
     prop_assert_eq!(lines.bytes(), bytes.len() as u64);
     let expected: Vec<&[u8]> = bytes.split(|&byte| byte == b'\n').collect();
-    let expected_too_long = expected
-        .iter()
-        .filter(|line| line.len() > cap)
-        .count();
+    let expected_too_long = expected.iter().filter(|line| line.len() > cap).count();
     prop_assert_eq!(too_long, expected_too_long);
     if too_long == 0 {
         let whole: Vec<String> = expected
             .iter()
-            .map(|line| String::from_utf8_lossy(line.strip_suffix(b"\r").unwrap_or(line)).into_owned())
+            .map(|line| {
+                String::from_utf8_lossy(line.strip_suffix(b"\r").unwrap_or(line)).into_owned()
+            })
             .collect();
         // A last line without its end is a line; an end at the very end
         // leaves no empty line after it.
@@ -227,10 +226,9 @@ fn budgets_hold(text: &str, games: usize) -> Result<(), TestCaseError> {
     prop_assert!(opened.games.len() <= games);
     prop_assert!(opened.errors.len() <= records::LISTED_ERRORS + 2);
     if opened.stopped() {
-        prop_assert!(opened
-            .errors
-            .iter()
-            .any(|error| error.to_string().contains("the reading stopped before game")));
+        prop_assert!(opened.errors.iter().any(|error| error
+            .to_string()
+            .contains("the reading stopped before game")));
     }
     Ok(())
 }

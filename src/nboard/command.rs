@@ -247,7 +247,10 @@ mod tests {
         // A huge word is quoted, not echoed.
         let huge = error(&"x".repeat(10 << 20));
         assert!(huge.len() < 100, "{} bytes", huge.len());
-        assert!(huge.ends_with("… (10485760 characters)' is not a command"), "{huge}");
+        assert!(
+            huge.ends_with("… (10485760 characters)' is not a command"),
+            "{huge}"
+        );
         assert_eq!("".parse::<Command>(), Err(CommandError::Empty));
     }
 }

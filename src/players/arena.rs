@@ -400,7 +400,10 @@ pub fn run_arena_until(
     progress: &mut dyn Progress,
     stop: &dyn Fn() -> bool,
 ) -> ArenaSummary {
-    summarize(setup, play_games_until(setup, 0..setup.games, progress, stop))
+    summarize(
+        setup,
+        play_games_until(setup, 0..setup.games, progress, stop),
+    )
 }
 
 /// The counts a run's summary is made of, gathered game by game: a page's

@@ -77,7 +77,10 @@ fn candidates(files: &[GameFile], empties: &RangeInclusive<u32>) -> Vec<Candidat
                         board,
                         source: PuzzleSource {
                             file: file.name.to_string(),
-                            number: file.numbers.and_then(|numbers| numbers.get(at).copied()).unwrap_or(at + 1),
+                            number: file
+                                .numbers
+                                .and_then(|numbers| numbers.get(at).copied())
+                                .unwrap_or(at + 1),
                             ply,
                         },
                     });

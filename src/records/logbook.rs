@@ -4,9 +4,9 @@
 //! and a count (how often the book saw the game, not kept).
 
 use super::text::{first_lines, lines};
-use crate::input::quote;
 use super::{GameFault, MoveFault, Opened, Outcome, Play, Record, RecordError};
 use crate::board::{Board, Color, Size, Square};
+use crate::input::quote;
 
 /// Whether a text holds book lines: a sign then a square.
 pub(super) fn is_logbook(text: &str) -> bool {

@@ -18,8 +18,7 @@ pub use database::{Database, Page, Row};
 pub use error::{BudgetCap, FileFault, GameFault, MoveFault, NamesFault, RecordError};
 pub use gzip::GzipFault;
 pub use open::{
-    open, open_files, open_files_within, read_text, read_text_within, Budget, Opened,
-    LISTED_ERRORS,
+    open, open_files, open_files_within, read_text, read_text_within, Budget, Opened, LISTED_ERRORS,
 };
 pub use text::RECORD_LINE;
 

@@ -120,7 +120,8 @@ impl Opened {
         };
         if !self.stopped {
             self.stopped = true;
-            self.errors.push(RecordError::File(FileFault::Budget { next, cap }));
+            self.errors
+                .push(RecordError::File(FileFault::Budget { next, cap }));
         }
         true
     }

@@ -11,8 +11,7 @@
 //! count matches the moves (a game may end by resignation or time).
 
 use super::{
-    Budget, FileFault, GameFault, MoveFault, NamesFault, Opened, Outcome, Play, Record,
-    RecordError,
+    Budget, FileFault, GameFault, MoveFault, NamesFault, Opened, Outcome, Play, Record, RecordError,
 };
 use crate::board::{Board, Size, Square};
 use std::collections::HashMap;

@@ -221,7 +221,9 @@ impl Reviewer {
         // estimates vary); half a second (the budget's own figure) when
         // none was searched yet.
         let per_estimate = match nodes > 0.0 {
-            true => Duration::from_secs_f64(2.0 * spent / nodes * self.budget.estimate_nodes as f64),
+            true => {
+                Duration::from_secs_f64(2.0 * spent / nodes * self.budget.estimate_nodes as f64)
+            }
             false => Duration::from_millis(500),
         };
         let mut exact = Vec::new();

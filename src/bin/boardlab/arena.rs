@@ -117,7 +117,10 @@ fn catch_stops() {
         // SAFETY: the handler only touches an atomic and calls _exit, both
         // async-signal-safe.
         unsafe {
-            libc::signal(signal, on_signal as extern "C" fn(libc::c_int) as libc::sighandler_t);
+            libc::signal(
+                signal,
+                on_signal as extern "C" fn(libc::c_int) as libc::sighandler_t,
+            );
         }
     }
 }

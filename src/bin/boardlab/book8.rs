@@ -5,12 +5,12 @@
 
 use crate::error::CliError;
 use crate::files::{read, write_whole, GameFiles};
-use boardlab::records::report::ErrorEntry;
 use crate::output::Output;
 use crate::partial::{read_set, write_partial};
 use boardlab::board::Board;
 use boardlab::openings::book::{reached, search_moves, GamesBook, Reached};
 use boardlab::players::StrongPlayer;
+use boardlab::records::report::ErrorEntry;
 use boardlab::shard::{Partial, Shard};
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -131,10 +131,7 @@ pub fn build_shard(plan: &Plan, shard: Shard, out: Option<&Path>) -> Result<(), 
     let started = Instant::now();
     let (positions, errors) = plan.positions()?;
     eprint!("{}", crate::files::error_lines(&errors));
-    let boards: Vec<Board> = positions
-        .into_iter()
-        .map(|reached| reached.board)
-        .collect();
+    let boards: Vec<Board> = positions.into_iter().map(|reached| reached.board).collect();
     let weights = vec![1; boards.len()];
     let mine = shard.select(boards, &weights);
     let positions = mine

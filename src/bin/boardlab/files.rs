@@ -220,7 +220,9 @@ pub fn open_read(
     let named: Vec<(&str, &[u8])> = std::iter::once((name.as_str(), bytes))
         .chain(names.map(|(name, bytes)| (name.as_str(), bytes.as_slice())))
         .collect();
-    let mut left = BUDGET.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    let mut left = BUDGET
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
     let budget = left.unwrap_or_else(|| caps().budget());
     let opened = records::open_files_within(&named, budget);
     *left = Some(budget.after(&opened));
@@ -284,7 +286,10 @@ impl GameFiles {
 /// names the file already).
 pub fn unread(name: &str, error: &CliError) -> String {
     let message = error.to_string();
-    match message.strip_prefix(name).and_then(|rest| rest.strip_prefix(": ")) {
+    match message
+        .strip_prefix(name)
+        .and_then(|rest| rest.strip_prefix(": "))
+    {
         Some(rest) => rest.to_string(),
         None => message,
     }

@@ -3,11 +3,11 @@
 //! marks.
 
 use crate::args::PositionArgs;
+use crate::args::Seconds;
 use crate::error::CliError;
 use crate::files;
 use crate::output::Output;
 use boardlab::game::Game;
-use crate::args::Seconds;
 use boardlab::review::{LossSource, ReviewReport, Reviewer, DEFAULT_SECONDS, TABLE_BITS};
 use std::fmt::Write;
 use std::path::{Path, PathBuf};
