@@ -56,8 +56,8 @@ impl InputError {
 /// A byte count as people read it: `256 MiB`, `64 KiB`, `17 bytes`.
 pub fn size(bytes: u64) -> String {
     match bytes {
-        _ if bytes >= MIB && bytes % MIB == 0 => format!("{} MiB", bytes / MIB),
-        _ if bytes >= 1024 && bytes % 1024 == 0 => format!("{} KiB", bytes / 1024),
+        _ if bytes >= MIB && bytes.is_multiple_of(MIB) => format!("{} MiB", bytes / MIB),
+        _ if bytes >= 1024 && bytes.is_multiple_of(1024) => format!("{} KiB", bytes / 1024),
         _ => format!("{bytes} bytes"),
     }
 }

@@ -300,6 +300,9 @@ fn drain(mut stream: impl Read + Send + 'static, keep: usize) -> std::thread::Jo
 }
 
 /// Runs `case` and measures its peak memory (wait4's maximum resident set).
+// The child is reaped by wait4, not by `Child::wait`, which would not give
+// its resources.
+#[allow(clippy::zombie_processes)]
 fn run_case(case: &Case) -> Ran {
     let mut command = Command::new(env!("CARGO_BIN_EXE_boardlab"));
     command.args(&case.args).stderr(Stdio::piped());
