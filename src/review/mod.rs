@@ -92,10 +92,12 @@ pub const DEFAULT_SECONDS: u64 = 60;
 
 /// Positions with at most this many empties are solved whatever the clock
 /// says: milliseconds each.
+#[cfg(not(target_arch = "wasm32"))]
 const CHEAP_EMPTIES: u32 = 16;
 
 /// The fewest nodes an estimate gets when a review's time is short: a few
 /// milliseconds of search.
+#[cfg(not(target_arch = "wasm32"))]
 const FEWEST_NODES: u64 = 20_000;
 
 /// A game reviewed within a time (`Reviewer::review_within`).
