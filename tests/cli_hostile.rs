@@ -917,6 +917,18 @@ fn hostile_cases(scratch: &Scratch) -> Vec<Case> {
         }
     }
     let short = scratch.file("short.ggf", ggf_game("s", &LONG_GAME[..20]).as_bytes());
+    let mixed = scratch.file(
+        "review-mixed.ggf",
+        (ggf_game("a", &LONG_GAME[..20]) + &ggf_game("b", "f5f5")).as_bytes(),
+    );
+    cases.push(
+        Case::new(
+            "review --file names the file's bad game",
+            &["review", "--file", &mixed, "--seconds", "1", "--json"],
+        )
+        .says("\"errors\":[{\"file\":")
+        .says("game 2, move 2 (W[f5])"),
+    );
     cases.push(
         Case::new(
             "review --file of a game",

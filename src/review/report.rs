@@ -33,6 +33,10 @@ pub struct ReviewReport {
     /// Positions estimated because that time ran out, which the solver
     /// would otherwise have solved; filled in by the face.
     pub out_of_time: usize,
+    /// What was wrong in the file the game was read from (its other bad
+    /// games, warnings about it), as `boardlab records` names them; filled
+    /// in by the face.
+    pub errors: Vec<crate::records::report::ErrorEntry>,
     /// Filled in by the face.
     pub seconds: f64,
 }
@@ -125,6 +129,7 @@ impl ReviewReport {
                 .count(),
             budget_seconds: None,
             out_of_time: 0,
+            errors: Vec::new(),
             seconds: 0.0,
         }
     }

@@ -8,6 +8,7 @@ use crate::error::CliError;
 use crate::files;
 use crate::output::Output;
 use boardlab::game::Game;
+use boardlab::records::report::{ErrorEntry, RecordsReport};
 use boardlab::review::{LossSource, ReviewReport, Reviewer, DEFAULT_SECONDS, TABLE_BITS};
 use std::fmt::Write;
 use std::path::{Path, PathBuf};
@@ -33,9 +34,9 @@ pub struct Args {
 }
 
 pub fn run(args: Args, output: Output) -> Result<(), CliError> {
-    let game = match &args.file {
+    let (game, errors) = match &args.file {
         Some(path) => game_of_file(path, args.game as usize)?,
-        None => args.position.game()?,
+        None => (args.position.game()?, Vec::new()),
     };
     let mut bar = output.bar(&format!("reviewing {} moves", game.len()));
     let started = Instant::now();
@@ -49,6 +50,7 @@ pub fn run(args: Args, output: Output) -> Result<(), CliError> {
     let mut report = ReviewReport::new(&game, &analyses);
     report.budget_seconds = Some(seconds);
     report.out_of_time = reviewed.out_of_time;
+    report.errors = errors;
     report.seconds = started.elapsed().as_secs_f64();
     output.emit(&report, || table(&report));
     Ok(())
@@ -147,13 +149,15 @@ fn table(report: &ReviewReport) -> String {
             mark.distance
         );
     }
+    text += &files::error_lines(&report.errors);
     let _ = write!(text, "{:.2} s", report.seconds);
     text
 }
 
-/// Game `number` (from 1) of the record file at `path`. A file with bad
-/// games still gives the others.
-fn game_of_file(path: &Path, number: usize) -> Result<Game, CliError> {
+/// Game `number` (from 1) of the record file at `path`, and what is wrong
+/// in the file (named in the report). A file with bad games still gives
+/// the others.
+fn game_of_file(path: &Path, number: usize) -> Result<(Game, Vec<ErrorEntry>), CliError> {
     let opened = files::open_games(path, &[])?;
     let record = opened.game(number).ok_or_else(|| {
         // What is wrong with that game, else with the whole file.
@@ -177,9 +181,12 @@ fn game_of_file(path: &Path, number: usize) -> Result<Game, CliError> {
             },
         }
     })?;
-    record.game().map_err(|source| CliError::RecordMove {
+    let game = record.game().map_err(|source| CliError::RecordMove {
         path: path.to_path_buf(),
         number,
         source,
-    })
+    })?;
+    let mut read = RecordsReport::default();
+    read.count(&path.display().to_string(), &opened);
+    Ok((game, read.errors))
 }
