@@ -57,7 +57,9 @@ pub struct Args {
     /// (default 16), e.g. to match another engine's setting.
     #[arg(long, value_parser = clap::value_parser!(u32).range(0..=30))]
     exact_empties: Option<u32>,
-    /// Leave out each game's move string from the JSON.
+    /// Leave out each game's move string from the JSON: games are then
+    /// tallied as they end and not kept, so memory does not grow with
+    /// --games.
     #[arg(long)]
     no_records: bool,
 }
@@ -81,7 +83,7 @@ pub fn run(args: Args, output: Output) -> Result<(), CliError> {
     let started = Instant::now();
     catch_stops();
     let stop = || STOPPED_BY.load(Ordering::SeqCst) != 0;
-    let mut report = ArenaReport::new(run_arena_until(&setup, &mut bar, &stop));
+    let mut report = ArenaReport::new(run_arena_until(&setup, &mut bar, &stop, !args.no_records));
     report.seconds = started.elapsed().as_secs_f64();
     bar.finish();
     let signal = STOPPED_BY.load(Ordering::SeqCst);
@@ -90,9 +92,6 @@ pub fn run(args: Args, output: Output) -> Result<(), CliError> {
             "stopped by signal {signal} after {} of {} games",
             report.summary.games, setup.games
         ));
-    }
-    if args.no_records {
-        report.summary.records.clear();
     }
     output.emit(&report, || human_summary(&report));
     if signal != 0 {
