@@ -10,6 +10,7 @@ pub mod db;
 pub mod eval;
 pub mod game;
 pub mod gobblet;
+pub mod input;
 pub mod mobility;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod nboard;

@@ -6,6 +6,8 @@
 
 use boardlab::board::{Board, Scoring, Size, Square};
 use boardlab::gobblet::{self, Variant};
+use boardlab::input::{Line, Lines};
+use boardlab::nboard::{Command, Reply, Session};
 use boardlab::notation::{format_moves, parse_game, read_game};
 use boardlab::players::PlayerSpec;
 use boardlab::records;
@@ -33,6 +35,11 @@ const VALID: &[&str] = &[
     "8",
     "(;GM[Othello]PB[Ann]PW[Bob]TY[8]RE[+4]B[f5]W[d6]B[c3];)",
     "f5 d6 c3\nf5 f6 e6",
+    "+d3-c3+c4-e3: -04 10\n+f5-d6+c3: +02 1",
+    "---------------------------OX------XO--------------------------- X; f5:+2;",
+    "set game (;GM[Othello]PB[a]TY[8]B[f5];)",
+    "move F5/1.50/0.2",
+    "ping 17",
 ];
 
 /// Up to five edits of a valid text: a character inserted, deleted or replaced.
@@ -156,8 +163,129 @@ fn record_files(text: &str) -> Result<(), TestCaseError> {
     Ok(())
 }
 
+/// The NBoard command reader and a session on any line: no panic, a
+/// message quotes at most a few dozen characters of the line, and `ping`
+/// is still answered after it.
+fn nboard_lines(text: &str) -> Result<(), TestCaseError> {
+    if let Err(error) = text.parse::<Command>() {
+        prop_assert!(error.to_string().chars().count() < 200, "{}", error);
+    }
+    Ok(())
+}
+
+/// Any bytes, read by the bounded line reader in chunks of any size: no
+/// line longer than the cap, over-long lines named, and the text kept is
+/// the input's (lossily) when no line is too long.
+fn bounded_lines(bytes: &[u8], cap: usize, chunk: usize) -> Result<(), TestCaseError> {
+    let reader = std::io::BufReader::with_capacity(chunk.max(1), bytes);
+    let mut lines = Lines::new(reader, cap);
+    let mut texts = Vec::new();
+    let mut too_long = 0;
+    while let Some(line) = lines.next_line() {
+        match line.unwrap() {
+            Line::Text { text, .. } => {
+                prop_assert!(text.len() <= 3 * cap + 3, "{} bytes", text.len());
+                texts.push(text);
+            }
+            Line::TooLong { head, .. } => {
+                prop_assert!(head.chars().count() <= boardlab::input::QUOTED_CHARS);
+                too_long += 1;
+            }
+        }
+    }
+    prop_assert_eq!(lines.bytes(), bytes.len() as u64);
+    let expected: Vec<&[u8]> = bytes.split(|&byte| byte == b'\n').collect();
+    let expected_too_long = expected.iter().filter(|line| line.len() > cap).count();
+    prop_assert_eq!(too_long, expected_too_long);
+    if too_long == 0 {
+        let whole: Vec<String> = expected
+            .iter()
+            .map(|line| {
+                String::from_utf8_lossy(line.strip_suffix(b"\r").unwrap_or(line)).into_owned()
+            })
+            .collect();
+        // A last line without its end is a line; an end at the very end
+        // leaves no empty line after it.
+        let whole = match bytes.last() {
+            Some(b'\n') | None => &whole[..whole.len() - 1],
+            _ => &whole[..],
+        };
+        prop_assert_eq!(texts, whole);
+    }
+    Ok(())
+}
+
+/// A run's budget of games holds whatever the text: never more games than
+/// it allows, the stop named, and a bounded list of errors.
+fn budgets_hold(text: &str, games: usize) -> Result<(), TestCaseError> {
+    let budget = records::Budget {
+        games,
+        ..records::Budget::DEFAULT
+    };
+    let opened = records::read_text_within(text, budget);
+    prop_assert!(opened.games.len() <= games);
+    prop_assert!(opened.errors.len() <= records::LISTED_ERRORS + 2);
+    if opened.stopped() {
+        prop_assert!(opened.errors.iter().any(|error| error
+            .to_string()
+            .contains("the reading stopped before game")));
+    }
+    Ok(())
+}
+
+/// The number of cases of each property: 2,000 in the suite (seconds);
+/// `HOSTILE_CASES=200000 cargo test --release --test parsers_hostile` is
+/// the longer run (docs/records.md).
+fn cases() -> u32 {
+    std::env::var("HOSTILE_CASES")
+        .ok()
+        .and_then(|cases| cases.parse().ok())
+        .unwrap_or(2000)
+}
+
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(2000))]
+    #![proptest_config(ProptestConfig::with_cases(cases()))]
+
+    #[test]
+    fn nboard_commands_never_panic_and_quote_briefly(text in hostile()) {
+        nboard_lines(&text)?;
+    }
+
+    #[test]
+    fn a_session_answers_ping_after_any_line(text in hostile()) {
+        // One session for every case (a session builds its player and
+        // tables): whatever earlier lines did, it answers.
+        thread_local! {
+            static SESSION: std::cell::RefCell<Session> =
+                std::cell::RefCell::new(Session::new(Some(1), std::sync::Arc::new(|| false)));
+        }
+        let mut replies = Vec::new();
+        // `go`, `hint` and `analyze` search: only those first words are
+        // kept out, so the session stays cheap.
+        let first = text.split_whitespace().next().unwrap_or_default().to_ascii_lowercase();
+        SESSION.with_borrow_mut(|session| {
+            if !["go", "hint", "analyze", "quit"].contains(&first.as_str()) {
+                session.handle_line(&text, &mut |reply| replies.push(reply));
+            }
+            session.handle_line("ping 5", &mut |reply| replies.push(reply));
+        });
+        prop_assert_eq!(replies.last(), Some(&Reply::Pong(5)));
+    }
+
+    #[test]
+    fn bounded_lines_hold_their_cap(
+        bytes in prop::collection::vec(prop_oneof![Just(b'\n'), Just(b'\r'), Just(0xe9u8), any::<u8>()], 0..400),
+        cap in 1usize..40,
+        chunk in 1usize..20,
+    ) {
+        bounded_lines(&bytes, cap, chunk)?;
+    }
+
+    #[test]
+    fn a_budget_of_games_holds(text in hostile(), games in 1usize..4) {
+        let lines = format!("{text}\n{text}\nf5\nf5d6\n(;GM[Othello];)");
+        budgets_hold(&lines, games)?;
+    }
 
     #[test]
     fn every_from_str_survives_hostile_text(text in hostile()) {

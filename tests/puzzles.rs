@@ -44,6 +44,7 @@ fn draw(games: &[records::Record], seed: u64) -> PuzzleReport {
     let files = [GameFile {
         name: "WTH_1980.wtb",
         games,
+        numbers: None,
     }];
     let request = Request {
         empties: 10..=13,

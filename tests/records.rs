@@ -243,10 +243,9 @@ fn a_wthor_database_reads_back_exactly_with_its_names() {
     assert_eq!(bare.games[0].white.as_deref(), Some("#1"));
     assert_eq!(bare.games[1].place.as_deref(), Some("#1"));
     assert_eq!(bare.games[0].moves, records[0].moves);
-    assert_eq!(
-        Names::read(Some(&files.jou), None).players,
-        ["Tamenori Hideshi", "Brian Rose", "Gérard"]
-    );
+    let (names, faults) = Names::read(Some(("WTHOR.JOU", &files.jou)), None);
+    assert_eq!(names.players, ["Tamenori Hideshi", "Brian Rose", "Gérard"]);
+    assert_eq!(faults, []);
 }
 
 #[test]

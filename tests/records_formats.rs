@@ -230,9 +230,9 @@ fn gzipped_files_open_like_the_files_inside() {
     let by_name = open("logbook.gam.gz", &packed);
     // The games are the text's; the file is named without its `.gz`.
     assert_eq!(by_name.file.as_deref(), Some("logbook.gam"));
-    let unnamed = |opened: Opened| Opened {
-        file: None,
-        ..opened
+    let unnamed = |mut opened: Opened| {
+        opened.file = None;
+        opened
     };
     assert_eq!(unnamed(by_name), read_text(LOGBOOK));
     // Members one after another, and a header with a name, a comment and

@@ -290,6 +290,8 @@ fn the_cli_prints_the_engine_report() {
     let mut expected = serde_json::to_value(ReviewReport::new(&game, &analyses)).unwrap();
     printed["seconds"] = 0.0.into();
     expected["seconds"] = 0.0.into();
+    // The face fills in the review's time: the default here.
+    expected["budget_seconds"] = (boardlab::review::DEFAULT_SECONDS as f64).into();
     assert_eq!(printed, expected);
     assert_eq!(printed["plies"].as_array().unwrap().len(), 6);
     let text = String::from_utf8(boardlab_review(&[moves, "--size", "4"]).stdout).unwrap();

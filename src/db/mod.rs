@@ -154,10 +154,23 @@ impl DbBuilder {
     /// moves are kept up to its first move that cannot be played (records
     /// read by `records` have none).
     pub fn add_file(&mut self, file: &str, records: &[Record]) -> Result<(), DbError> {
+        self.add_numbered(file, records, None)
+    }
+
+    /// `add_file` with each game's number in its file (`numbers[i]` for
+    /// `records[i]`: bad games leave gaps); `None`: 1, 2, 3, …
+    pub fn add_numbered(
+        &mut self,
+        file: &str,
+        records: &[Record],
+        numbers: Option<&[usize]>,
+    ) -> Result<(), DbError> {
         let file_index = self.db.files.len() as u16;
         self.db.files.push(file.to_string());
         for (at, record) in records.iter().enumerate() {
-            let number = at + 1;
+            let number = numbers
+                .and_then(|numbers| numbers.get(at).copied())
+                .unwrap_or(at + 1);
             let game = self.db.origins.len();
             if game >= MAX_GAMES {
                 return Err(DbError::Full {

@@ -23,6 +23,10 @@ pub struct DbReport {
     /// (both filled in by the face).
     pub seconds: f64,
     pub load_seconds: f64,
+    /// What could not be read from the files: each bad game and each file
+    /// not read, by file (filled in by the face, as `boardlab records`
+    /// names them).
+    pub errors: Vec<crate::records::report::ErrorEntry>,
 }
 
 /// What the database holds, and the bytes of its tables.
@@ -100,6 +104,7 @@ impl DbReport {
             database,
             seconds: 0.0,
             load_seconds: 0.0,
+            errors: Vec::new(),
         }
     }
 }

@@ -1,17 +1,34 @@
 //! The other side of the protocol: an engine in a child process that
 //! speaks NBoard, as a [`Player`] of the arena. Every wait for the engine
-//! is bounded; an engine that dies, times out or answers an illegal move
-//! forfeits the game, and is started afresh for the next one.
+//! is bounded, and so is what it may write: its output is read by the one
+//! bounded reader (`input::Lines`, lines of at most `ENGINE_LINE` bytes,
+//! decoded lossily, so a Latin-1 `status` is just a status), and at most
+//! `MOVE_OUTPUT` bytes a move. An engine that dies, times out, floods its
+//! output or answers an illegal move forfeits the game, with that reason,
+//! and is started afresh for the next one.
 
 use crate::board::random::Rng;
 use crate::board::{Board, Square};
+use crate::input::{self, Line, Lines};
 use crate::players::{Forfeit, Limits, Player};
 use crate::records::{ggf, Record};
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::thread;
 use std::time::{Duration, Instant};
+
+/// The longest line an engine may write: its thinking output and status
+/// lines are short.
+pub const ENGINE_LINE: usize = 64 << 10;
+
+/// The most an engine may write while it is asked for one move (status
+/// and thinking lines included).
+pub const MOVE_OUTPUT: u64 = 1 << 20;
+
+/// Lines read ahead of the arena: beyond them the reader waits, so a
+/// flooding engine fills its pipe, not the arena's memory.
+const READ_AHEAD: usize = 256;
 
 /// How long an engine may take to answer without a time per move: longer
 /// than any `strong:N` move (`MAX_NODES`, about 40 s).
@@ -46,13 +63,36 @@ pub enum EngineError {
         answer: String,
         board: Board,
     },
+    #[error("the engine '{command}' wrote more than {} without answering while {doing}", input::size(*.cap))]
+    Flooded {
+        command: String,
+        cap: u64,
+        doing: &'static str,
+    },
+    #[error("the engine '{command}' wrote a line longer than {} while {doing}: '{head}'", input::size(*.cap as u64))]
+    LongLine {
+        command: String,
+        cap: usize,
+        head: String,
+        doing: &'static str,
+    },
+    #[error("cannot read the engine '{command}''s output while {doing}: {error}")]
+    Unreadable {
+        command: String,
+        error: String,
+        doing: &'static str,
+    },
 }
+
+/// A line the engine wrote and its bytes (its end included), or why its
+/// output could not be read.
+type Written = std::io::Result<(Line, u64)>;
 
 /// An engine process and the lines it writes, read by a thread of their own.
 struct Running {
     child: Child,
     input: ChildStdin,
-    lines: Receiver<String>,
+    lines: Receiver<Written>,
     pings: i64,
 }
 
@@ -89,11 +129,15 @@ impl EnginePlayer {
             .map_err(start_error)?;
         let input = child.stdin.take().expect("a piped input");
         let output = child.stdout.take().expect("a piped output");
-        let (sender, lines) = mpsc::channel();
+        let (sender, lines) = mpsc::sync_channel(READ_AHEAD);
         thread::spawn(move || {
-            for line in BufReader::new(output).lines() {
-                let Ok(line) = line else { return };
-                if sender.send(line).is_err() {
+            let mut lines = Lines::new(BufReader::new(output), ENGINE_LINE);
+            let mut read = 0;
+            while let Some(line) = lines.next_line() {
+                let failed = line.is_err();
+                let written = line.map(|line| (line, lines.bytes() - read));
+                read = lines.bytes();
+                if sender.send(written).is_err() || failed {
                     return;
                 }
             }
@@ -143,10 +187,18 @@ impl EnginePlayer {
             return Err(self.died(running, "being sent the position"));
         }
         let pong = format!("pong {ping}");
-        self.wait_for(running, bound, "answering ping", |line| line.trim() == pong)?;
-        let answer = self.wait_for(running, bound, "thinking about its move", |line| {
-            line.trim_start().starts_with("===")
+        // One budget of output for the whole move.
+        let mut written = 0;
+        self.wait_for(running, bound, &mut written, "answering ping", |line| {
+            line.trim() == pong
         })?;
+        let answer = self.wait_for(
+            running,
+            bound,
+            &mut written,
+            "thinking about its move",
+            |line| line.trim_start().starts_with("==="),
+        )?;
         let text = answer.trim_start().trim_start_matches("===").trim();
         // NBoard writes `F5/eval/time`; some engines separate with spaces.
         let token = text
@@ -159,17 +211,19 @@ impl EnginePlayer {
             .filter(|&square| board.is_legal(square))
             .ok_or_else(|| EngineError::Illegal {
                 command: self.command.clone(),
-                answer: text.to_string(),
+                answer: input::quote(text),
                 board: *board,
             })
     }
 
     /// The first line the engine writes that `wanted` accepts, the others
-    /// (status, thinking output) skipped, within `bound`.
+    /// (status, thinking output) skipped, within `bound` and with at most
+    /// `MOVE_OUTPUT` bytes `written` (counted on for the move).
     fn wait_for(
         &self,
         running: &mut Running,
         bound: Duration,
+        written: &mut u64,
         doing: &'static str,
         wanted: impl Fn(&str) -> bool,
     ) -> Result<String, EngineError> {
@@ -177,8 +231,35 @@ impl EnginePlayer {
         loop {
             let left = deadline.saturating_duration_since(Instant::now());
             match running.lines.recv_timeout(left) {
-                Ok(line) if wanted(&line) => return Ok(line),
-                Ok(_) => {}
+                Ok(Ok((line, bytes))) => {
+                    *written += bytes;
+                    match line {
+                        Line::Text { text, .. } if wanted(&text) => return Ok(text),
+                        Line::TooLong { cap, .. } => {
+                            return Err(EngineError::LongLine {
+                                command: self.command.clone(),
+                                cap,
+                                head: line.to_string(),
+                                doing,
+                            })
+                        }
+                        Line::Text { .. } if *written > MOVE_OUTPUT => {
+                            return Err(EngineError::Flooded {
+                                command: self.command.clone(),
+                                cap: MOVE_OUTPUT,
+                                doing,
+                            })
+                        }
+                        Line::Text { .. } => {}
+                    }
+                }
+                Ok(Err(error)) => {
+                    return Err(EngineError::Unreadable {
+                        command: self.command.clone(),
+                        error: error.to_string(),
+                        doing,
+                    })
+                }
                 Err(RecvTimeoutError::Timeout) => {
                     return Err(EngineError::TimedOut {
                         command: self.command.clone(),

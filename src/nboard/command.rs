@@ -2,6 +2,7 @@
 //! [`Command`]; a line that is not one says which word is at fault.
 
 use crate::board::Square;
+use crate::input::quote;
 use crate::records::{ggf, Play, Record, RecordError};
 use std::str::FromStr;
 
@@ -101,7 +102,7 @@ impl FromStr for Command {
             // Protocol version 1 sent a move as its square alone.
             _ => match play(word) {
                 Ok(play) if rest.is_empty() => Ok(Command::Move(play)),
-                _ => Err(CommandError::Unknown(word.to_string())),
+                _ => Err(CommandError::Unknown(quote(word))),
             },
         }
     }
@@ -135,7 +136,7 @@ fn setting(text: &str) -> Result<Command, CommandError> {
             command: "set",
             what: "a setting (depth, game or contempt)",
         }),
-        _ => Err(CommandError::UnknownSetting(name.to_string())),
+        _ => Err(CommandError::UnknownSetting(quote(name))),
     }
 }
 
@@ -154,7 +155,7 @@ fn number<T: FromStr + PartialOrd>(
         .filter(|value| range.contains(value))
         .ok_or_else(|| CommandError::BadNumber {
             command,
-            text: text.to_string(),
+            text: quote(text),
             what,
         })
 }
@@ -174,7 +175,7 @@ fn play(text: &str) -> Result<Play, CommandError> {
     token
         .parse::<Square>()
         .map(Play::Square)
-        .map_err(|_| CommandError::BadMove(token.to_string()))
+        .map_err(|_| CommandError::BadMove(quote(token)))
 }
 
 /// The first game of a GGF text (the reader checks every move).
@@ -243,6 +244,13 @@ mod tests {
             "set game: game 1: GM[Chess] is not Othello"
         );
         assert_eq!(error("set game"), "set game: the text holds no game");
+        // A huge word is quoted, not echoed.
+        let huge = error(&"x".repeat(10 << 20));
+        assert!(huge.len() < 100, "{} bytes", huge.len());
+        assert!(
+            huge.ends_with("… (10485760 characters)' is not a command"),
+            "{huge}"
+        );
         assert_eq!("".parse::<Command>(), Err(CommandError::Empty));
     }
 }

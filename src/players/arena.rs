@@ -305,17 +305,40 @@ pub fn play_games_reporting(
     range: Range<u32>,
     progress: &mut dyn Progress,
 ) -> Vec<GameRecord> {
+    let mut records = Vec::new();
+    play_games_until(setup, range, progress, &|| false, &mut |_, record| {
+        records.push(record)
+    });
+    records
+}
+
+/// Plays games `range` of a run, in order, until `stop` says so, asked
+/// before each chunk of games (before each game when an external engine
+/// plays), handing each game to `keep` with its index: the games played
+/// until then, whole and in order from the first.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn play_games_until(
+    setup: &ArenaSetup,
+    range: Range<u32>,
+    progress: &mut dyn Progress,
+    stop: &dyn Fn() -> bool,
+    keep: &mut dyn FnMut(u32, GameRecord),
+) {
     let total = u64::from(range.end.saturating_sub(range.start));
-    let mut records = Vec::with_capacity(total as usize);
     progress.update(0, total);
+    let chunk = match setup.black.is_external() || setup.white.is_external() {
+        true => 1,
+        false => CHUNK,
+    };
     let mut start = range.start;
-    while start < range.end {
-        let end = range.end.min(start.saturating_add(CHUNK));
-        records.extend(play_games(setup, start..end));
+    while start < range.end && !stop() {
+        let end = range.end.min(start.saturating_add(chunk));
+        for (index, record) in (start..end).zip(play_games(setup, start..end)) {
+            keep(index, record);
+        }
         progress.update(u64::from(end - range.start), total);
         start = end;
     }
-    records
 }
 
 /// Games `range` of a run, in order, reporting after every game: in the
@@ -372,6 +395,40 @@ pub fn replay_game(setup: &ArenaSetup, index: u32) -> GameRecord {
 /// Plays the whole run and summarizes it.
 pub fn run_arena(setup: &ArenaSetup, progress: &mut dyn Progress) -> ArenaSummary {
     summarize(setup, play_games_reporting(setup, 0..setup.games, progress))
+}
+
+/// Plays the run until `stop` says so (asked between games: see
+/// `play_games_until`) and summarizes the games played: a run that must
+/// stop still reports what it played. The games are tallied as they end;
+/// their records are kept only with `keep_records`, so a run without them
+/// takes the same memory for ten games or ten million.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn run_arena_until(
+    setup: &ArenaSetup,
+    progress: &mut dyn Progress,
+    stop: &dyn Fn() -> bool,
+    keep_records: bool,
+) -> ArenaSummary {
+    let mut tally = Tally::new(setup.size);
+    let mut forfeits = Vec::new();
+    let mut records = Vec::new();
+    play_games_until(
+        setup,
+        0..setup.games,
+        progress,
+        stop,
+        &mut |index, record| {
+            tally.add(index, &record);
+            forfeits.extend(forfeit_note(setup, index, &record));
+            if keep_records {
+                records.push(record);
+            }
+        },
+    );
+    ArenaSummary {
+        forfeits,
+        ..tally.summary(setup, records)
+    }
 }
 
 /// The counts a run's summary is made of, gathered game by game: a page's
@@ -532,24 +589,27 @@ pub fn summarize(setup: &ArenaSetup, records: Vec<GameRecord>) -> ArenaSummary {
     let forfeits = records
         .iter()
         .enumerate()
-        .filter_map(|(index, record)| {
-            let forfeit = record.forfeit.as_ref()?;
-            let player = match forfeit.side {
-                Color::Black => &setup.black,
-                Color::White => &setup.white,
-            };
-            Some(ForfeitNote {
-                game: index as u32 + 1,
-                side: forfeit.side,
-                player: player.to_string(),
-                reason: forfeit.reason.clone(),
-            })
-        })
+        .filter_map(|(index, record)| forfeit_note(setup, index as u32, record))
         .collect();
     ArenaSummary {
         forfeits,
         ..tally.summary(setup, records)
     }
+}
+
+/// The summary's note of game `index` (from 0) when a player forfeited it.
+fn forfeit_note(setup: &ArenaSetup, index: u32, record: &GameRecord) -> Option<ForfeitNote> {
+    let forfeit = record.forfeit.as_ref()?;
+    let player = match forfeit.side {
+        Color::Black => &setup.black,
+        Color::White => &setup.white,
+    };
+    Some(ForfeitNote {
+        game: index + 1,
+        side: forfeit.side,
+        player: player.to_string(),
+        reason: forfeit.reason.clone(),
+    })
 }
 
 fn is_zero(count: &u32) -> bool {

@@ -13,6 +13,10 @@ pub struct ArenaReport {
     #[serde(flatten)]
     pub summary: ArenaSummary,
     pub seconds: f64,
+    /// Why the run stopped before its last game (a signal), when it did:
+    /// the summary is of the games played (left out when none).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stopped: Option<String>,
 }
 
 impl ArenaReport {
@@ -20,6 +24,7 @@ impl ArenaReport {
         ArenaReport {
             summary,
             seconds: 0.0,
+            stopped: None,
         }
     }
 }

@@ -51,6 +51,9 @@ pub struct Request {
 pub struct GameFile<'a> {
     pub name: &'a str,
     pub games: &'a [Record],
+    /// Each game's number in its file (bad games leave gaps); `None`:
+    /// 1, 2, 3, …
+    pub numbers: Option<&'a [usize]>,
 }
 
 /// A position that may become a puzzle, and where it was played.
@@ -74,7 +77,10 @@ fn candidates(files: &[GameFile], empties: &RangeInclusive<u32>) -> Vec<Candidat
                         board,
                         source: PuzzleSource {
                             file: file.name.to_string(),
-                            number: at + 1,
+                            number: file
+                                .numbers
+                                .and_then(|numbers| numbers.get(at).copied())
+                                .unwrap_or(at + 1),
                             ply,
                         },
                     });

@@ -20,6 +20,10 @@ pub struct PuzzleReport {
     pub solved: usize,
     /// Filled in by the face.
     pub seconds: f64,
+    /// What could not be read from the files: each bad game and each file
+    /// not read (filled in by the face, as `boardlab records` names them).
+    #[serde(default)]
+    pub errors: Vec<crate::records::report::ErrorEntry>,
 }
 
 /// One puzzle: the side to move finds `answer`.
@@ -144,6 +148,7 @@ impl PuzzleReport {
             candidates,
             solved,
             seconds: 0.0,
+            errors: Vec::new(),
         }
     }
 }

@@ -44,6 +44,41 @@ pub enum FileFault {
     NamesOnly(String),
     #[error("{name}: {fault}; only what unpacks before that is read")]
     Gzip { name: String, fault: GzipFault },
+    #[error("the reading stopped before game {next}: {cap}; the rest of the file is not read")]
+    Budget { next: usize, cap: BudgetCap },
+    #[error("and {0} more errors, not listed")]
+    Unlisted(usize),
+    #[error("the WTHOR header counts {said} games but {found} follow: all {found} are read")]
+    CountMismatch { said: u32, found: usize },
+    #[error("{name}: {fault}; its names may be wrong")]
+    Names { name: String, fault: NamesFault },
+    #[error("{games} games name {what} beyond the {count} names of {name}: shown as #N")]
+    UnknownNames {
+        name: String,
+        what: &'static str,
+        games: usize,
+        count: usize,
+    },
+}
+
+/// Which budget of a run stopped the reading (records::Budget).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum BudgetCap {
+    #[error("{0} games were read, the most one run keeps (--max-games raises it)")]
+    Games(usize),
+    #[error("the games read take {}, the most one run keeps (--max-games-memory raises it)", crate::input::size(*.0 as u64))]
+    Memory(usize),
+}
+
+/// What is wrong with a WTHOR names file (`.JOU`, `.TRN`).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum NamesFault {
+    #[error("it has {0} bytes, less than its 16-byte header")]
+    ShortHeader(usize),
+    #[error("its {bytes} bytes after the header are not whole {width}-byte names")]
+    Ragged { bytes: usize, width: usize },
+    #[error("its header counts {said} names but {found} follow")]
+    Count { said: u16, found: usize },
 }
 
 /// A game that cannot be read, before any of its moves.
@@ -77,6 +112,8 @@ pub enum GameFault {
     Moves(NotationError),
     #[error("'{0}' after the moves is not black's disc margin (`: -04`)")]
     BookResult(String),
+    #[error("the line is longer than {}, the most a game's line may be", crate::input::size(*.0 as u64))]
+    LongLine(usize),
 }
 
 /// A move that cannot be read or played.

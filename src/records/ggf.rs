@@ -9,6 +9,7 @@
 
 use super::{GameFault, MoveFault, Opened, Outcome, Play, Record, RecordError};
 use crate::board::{Board, Color, Size, Square};
+use crate::input::quote;
 use std::fmt::Write;
 
 /// Whether a text is GGF: it has a game start `(;` (no other format has
@@ -31,11 +32,20 @@ fn after_number(text: &str) -> &str {
 /// Reads every game of a GGF text. A bad game is named and skipped: the
 /// reading goes on at the next `(;`.
 pub fn read(text: &str) -> Opened {
-    let mut opened = Opened::default();
+    let mut opened = Opened::within(super::Budget::DEFAULT);
+    read_into(text, &mut opened);
+    opened.close()
+}
+
+/// `read` into `opened`, within its budget.
+pub(super) fn read_into(text: &str, opened: &mut Opened) {
     let mut rest = text.trim_start();
     let mut number = 0;
     while !rest.is_empty() {
         number += 1;
+        if opened.spent(number) {
+            return;
+        }
         let at_game = |fault| RecordError::Game {
             game: number,
             fault,
@@ -43,7 +53,7 @@ pub fn read(text: &str) -> Opened {
         let started = after_number(rest);
         let Some(body) = started.strip_prefix("(;") else {
             let excerpt: String = rest.chars().take(20).collect();
-            opened.errors.push(at_game(GameFault::OutsideGame(excerpt)));
+            opened.reject(at_game(GameFault::OutsideGame(quote(&excerpt))));
             rest = next_game(rest);
             continue;
         };
@@ -51,17 +61,16 @@ pub fn read(text: &str) -> Opened {
             Ok((properties, after)) => {
                 match game(number, properties) {
                     Ok(record) => opened.push(number, record),
-                    Err(error) => opened.errors.push(error),
+                    Err(error) => opened.reject(error),
                 }
                 rest = after.trim_start();
             }
             Err(fault) => {
-                opened.errors.push(at_game(fault));
+                opened.reject(at_game(fault));
                 rest = next_game(body);
             }
         }
     }
-    opened
 }
 
 /// The text from the next game's start (`(;`, with its number if any) on.
@@ -108,7 +117,7 @@ fn properties(mut body: &str) -> Result<(Properties, &str), GameFault> {
             .filter(|_| key_length > 0)
         else {
             let excerpt: String = body.chars().take(12).collect();
-            return Err(GameFault::Property(excerpt));
+            return Err(GameFault::Property(quote(&excerpt)));
         };
         let mut value = String::new();
         let mut chars = value_text.char_indices();
@@ -139,7 +148,7 @@ fn game(number: usize, properties: Properties) -> Result<Record, RecordError> {
     for (key, value) in properties {
         match key.as_str() {
             "GM" if !value.trim().eq_ignore_ascii_case("othello") => {
-                return Err(at_game(GameFault::NotOthello(value)))
+                return Err(at_game(GameFault::NotOthello(quote(&value))))
             }
             "GM" => {}
             "PC" => record.place = Some(value),
@@ -150,7 +159,8 @@ fn game(number: usize, properties: Properties) -> Result<Record, RecordError> {
             "RW" => record.white_rating = Some(value),
             "TI" => record.time_control = Some(value),
             "TY" => {
-                let size = size_of(&value).ok_or_else(|| at_game(GameFault::BoardType(value)))?;
+                let size =
+                    size_of(&value).ok_or_else(|| at_game(GameFault::BoardType(quote(&value))))?;
                 if !record.moves.is_empty() {
                     return Err(at_game(GameFault::BoardAfterMoves));
                 }
@@ -164,7 +174,8 @@ fn game(number: usize, properties: Properties) -> Result<Record, RecordError> {
             // `?`: the result is not known (a game stopped or adjourned).
             "RE" if value.trim() == "?" => record.result = None,
             "RE" => {
-                let outcome = outcome(&value).ok_or(at_game(GameFault::Result(value)))?;
+                let outcome =
+                    outcome(&value).ok_or_else(|| at_game(GameFault::Result(quote(&value))))?;
                 record.result = Some(outcome);
             }
             "BO" => {
@@ -185,7 +196,7 @@ fn game(number: usize, properties: Properties) -> Result<Record, RecordError> {
                 let fault = |fault| RecordError::Move {
                     game: number,
                     number: written,
-                    text: format!("{key}[{value}]"),
+                    text: quote(&format!("{key}[{value}]")),
                     fault,
                 };
                 let (token, note) = value.split_at(value.find('/').unwrap_or(value.len()));
@@ -228,12 +239,12 @@ fn size_of(value: &str) -> Option<Size> {
 /// by row, then the side to move.
 fn start_board(value: &str) -> Result<Board, GameFault> {
     let fault = |error| GameFault::Board {
-        text: value.to_string(),
+        text: quote(value),
         error,
     };
     let value = value.trim();
     let (size_text, squares) = value.split_once(char::is_whitespace).unwrap_or((value, ""));
-    let size = size_of(size_text).ok_or(GameFault::BoardType(size_text.to_string()))?;
+    let size = size_of(size_text).ok_or_else(|| GameFault::BoardType(quote(size_text)))?;
     let board: Board = squares.parse().map_err(fault)?;
     if board.size() != size {
         let said = size.side();

@@ -16,7 +16,7 @@ pub enum GzipFault {
     Data,
     #[error("it ends inside its compressed data")]
     Truncated,
-    #[error("it unpacks to more than {0} MiB")]
+    #[error("it unpacks to more than {} (the cap on one input; --max-input raises it)", crate::input::size(*.0 as u64))]
     TooLarge(usize),
 }
 
@@ -43,10 +43,18 @@ pub(super) fn unpack(bytes: &[u8], limit: usize) -> (Vec<u8>, Option<GzipFault>)
         loop {
             let result = inflate(&mut state, data, &mut chunk, MZFlush::None);
             data = &data[result.bytes_consumed..];
-            unpacked.extend_from_slice(&chunk[..result.bytes_written]);
+            let written = &chunk[..result.bytes_written];
+            // Grow by doubling, but never past the limit and a chunk: a
+            // bomb holds at most that, not twice the limit.
+            if unpacked.capacity() - unpacked.len() < written.len() {
+                let wanted = (2 * unpacked.capacity()).max(unpacked.len() + written.len());
+                let most = limit.saturating_add(chunk.len());
+                unpacked.reserve_exact(wanted.min(most) - unpacked.len());
+            }
+            unpacked.extend_from_slice(written);
             if unpacked.len() > limit {
                 unpacked.truncate(limit);
-                return (unpacked, Some(GzipFault::TooLarge(limit >> 20)));
+                return (unpacked, Some(GzipFault::TooLarge(limit)));
             }
             let stalled = result.bytes_consumed == 0 && result.bytes_written == 0;
             match result.status {

@@ -3,9 +3,10 @@
 //! two moves of one colour in a row. After the `:` come black's disc margin
 //! and a count (how often the book saw the game, not kept).
 
-use super::text::first_lines;
+use super::text::{first_lines, lines};
 use super::{GameFault, MoveFault, Opened, Outcome, Play, Record, RecordError};
 use crate::board::{Board, Color, Size, Square};
+use crate::input::quote;
 
 /// Whether a text holds book lines: a sign then a square.
 pub(super) fn is_logbook(text: &str) -> bool {
@@ -18,17 +19,21 @@ pub(super) fn is_logbook(text: &str) -> bool {
 }
 
 /// Every non-blank line a game; a bad line is named and skipped.
-pub(super) fn read(text: &str) -> Opened {
-    let mut opened = Opened::default();
-    let lines = text.lines().filter(|line| !line.trim().is_empty());
-    for (index, line) in lines.enumerate() {
+pub(super) fn read(text: &str, opened: &mut Opened) {
+    for (index, line) in lines(text).enumerate() {
         let number = index + 1;
-        match game(number, line.trim()) {
+        if opened.spent(number) {
+            return;
+        }
+        let line = line.map_err(|fault| RecordError::Game {
+            game: number,
+            fault,
+        });
+        match line.and_then(|line| game(number, line.trim())) {
             Ok(record) => opened.push(number, record),
-            Err(error) => opened.errors.push(error),
+            Err(error) => opened.reject(error),
         }
     }
-    opened
 }
 
 fn game(number: usize, line: &str) -> Result<Record, RecordError> {
@@ -49,7 +54,7 @@ fn game(number: usize, line: &str) -> Result<Record, RecordError> {
         let fault = |fault| RecordError::Move {
             game: number,
             number: written,
-            text: token.to_string(),
+            text: quote(token),
             fault,
         };
         let side = match sign {
@@ -77,7 +82,7 @@ fn game(number: usize, line: &str) -> Result<Record, RecordError> {
             .filter(|margin| margin.abs() <= 64)
             .ok_or_else(|| RecordError::Game {
                 game: number,
-                fault: GameFault::BookResult(margin.to_string()),
+                fault: GameFault::BookResult(quote(margin)),
             })?;
         record.result = Some(Outcome { margin, how: None });
     }

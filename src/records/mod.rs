@@ -15,9 +15,12 @@ mod text;
 pub mod wthor;
 
 pub use database::{Database, Page, Row};
-pub use error::{FileFault, GameFault, MoveFault, RecordError};
+pub use error::{BudgetCap, FileFault, GameFault, MoveFault, NamesFault, RecordError};
 pub use gzip::GzipFault;
-pub use open::{open, open_files, read_text, Opened};
+pub use open::{
+    open, open_files, open_files_within, read_text, read_text_within, Budget, Opened, LISTED_ERRORS,
+};
+pub use text::RECORD_LINE;
 
 use crate::board::{Board, Color, Size, Square};
 use crate::game::{Game, MoveError};
@@ -132,6 +135,39 @@ impl Record {
             game.push(square)?;
         }
         Ok(game)
+    }
+
+    /// About the memory the record takes: the struct and what it holds on
+    /// the heap (a run's budget of games counts it).
+    pub fn footprint(&self) -> usize {
+        let text = |text: &Option<String>| text.as_ref().map_or(0, String::capacity);
+        std::mem::size_of::<Record>()
+            + self.moves.capacity() * std::mem::size_of::<Play>()
+            + self
+                .notes
+                .values()
+                .map(|note| note.capacity() + 4 * std::mem::size_of::<usize>())
+                .sum::<usize>()
+            + [
+                &self.black,
+                &self.white,
+                &self.black_rating,
+                &self.white_rating,
+                &self.date,
+                &self.place,
+                &self.time_control,
+            ]
+            .into_iter()
+            .map(text)
+            .sum::<usize>()
+            + self.result.as_ref().map_or(0, |outcome| text(&outcome.how))
+            + self
+                .extra
+                .iter()
+                .map(|(key, value)| {
+                    key.capacity() + value.capacity() + std::mem::size_of::<(String, String)>()
+                })
+                .sum::<usize>()
     }
 
     /// The moves as a move string (`f5d6…`, passes left out).

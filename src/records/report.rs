@@ -36,7 +36,7 @@ pub struct GameEntry {
 
 /// Something wrong in a file: `game` is `None` when it is about the whole
 /// file.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
 pub struct ErrorEntry {
     pub file: String,
     pub game: Option<usize>,
@@ -56,6 +56,12 @@ impl RecordsReport {
         let games = opened.games.iter().zip(&opened.numbers);
         self.games
             .extend(games.map(|(record, &number)| GameEntry::new(file, number, record)));
+        self.count(file, opened);
+    }
+
+    /// Adds the counts and errors of the file named `file`, not its games
+    /// (for the reports of commands that use the games otherwise).
+    pub fn count(&mut self, file: &str, opened: &Opened) {
         self.errors.extend(
             opened
                 .errors
@@ -65,7 +71,21 @@ impl RecordsReport {
         self.files.push(FileCount {
             file: file.to_string(),
             games: opened.games.len(),
-            errors: opened.errors.len(),
+            errors: opened.error_count(),
+        });
+    }
+
+    /// Adds a file that could not be read at all, and why.
+    pub fn reject(&mut self, file: &str, message: &str) {
+        self.errors.push(ErrorEntry {
+            file: file.to_string(),
+            game: None,
+            message: message.to_string(),
+        });
+        self.files.push(FileCount {
+            file: file.to_string(),
+            games: 0,
+            errors: 1,
         });
     }
 }

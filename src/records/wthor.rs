@@ -10,7 +10,9 @@
 //! type and depth, bytes after a game's first 0 move, and whether the disc
 //! count matches the moves (a game may end by resignation or time).
 
-use super::{FileFault, GameFault, MoveFault, Opened, Outcome, Play, Record, RecordError};
+use super::{
+    Budget, FileFault, GameFault, MoveFault, NamesFault, Opened, Outcome, Play, Record, RecordError,
+};
 use crate::board::{Board, Size, Square};
 use std::collections::HashMap;
 
@@ -20,21 +22,58 @@ const MOVES: usize = 60;
 const PLAYER_NAME: usize = 20;
 const TOURNAMENT_NAME: usize = 26;
 
-/// The names a database's numbers refer to, when the files are at hand.
+/// The names a database's numbers refer to, when the files are at hand:
+/// each table with its file's name.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Names {
     pub players: Vec<String>,
     pub tournaments: Vec<String>,
+    /// The files' names, for the warnings about them.
+    pub files: [Option<String>; 2],
 }
 
 impl Names {
-    /// Reads a `.JOU` and a `.TRN` file (either may be missing).
-    pub fn read(players: Option<&[u8]>, tournaments: Option<&[u8]>) -> Names {
-        Names {
-            players: players.map_or(Vec::new(), |bytes| names(bytes, PLAYER_NAME)),
-            tournaments: tournaments.map_or(Vec::new(), |bytes| names(bytes, TOURNAMENT_NAME)),
-        }
+    /// Reads a `.JOU` and a `.TRN` file (either may be missing), by name
+    /// and bytes, with what is wrong with them: a damaged file gives the
+    /// names it holds whole, and a warning.
+    pub fn read(
+        players: Option<(&str, &[u8])>,
+        tournaments: Option<(&str, &[u8])>,
+    ) -> (Names, Vec<RecordError>) {
+        let mut faults = Vec::new();
+        let mut table = |file: Option<(&str, &[u8])>, width| match file {
+            None => Vec::new(),
+            Some((name, bytes)) => {
+                if let Some(fault) = names_fault(bytes, width) {
+                    let name = name.to_string();
+                    faults.push(RecordError::File(FileFault::Names { name, fault }));
+                }
+                names(bytes, width)
+            }
+        };
+        let names = Names {
+            players: table(players, PLAYER_NAME),
+            tournaments: table(tournaments, TOURNAMENT_NAME),
+            files: [players, tournaments].map(|file| file.map(|(name, _)| name.to_string())),
+        };
+        (names, faults)
     }
+}
+
+/// What is wrong with a names file of `width`-byte names, if anything.
+fn names_fault(bytes: &[u8], width: usize) -> Option<NamesFault> {
+    let Some(body) = bytes.get(HEADER..) else {
+        return Some(NamesFault::ShortHeader(bytes.len()));
+    };
+    if body.len() % width != 0 {
+        return Some(NamesFault::Ragged {
+            bytes: body.len(),
+            width,
+        });
+    }
+    let said = u16_at(bytes, 8);
+    let found = body.len() / width;
+    (usize::from(said) != found).then_some(NamesFault::Count { said, found })
 }
 
 /// The fixed-width names after a names file's header.
@@ -80,8 +119,14 @@ pub fn theoretical_depth(wtb: &[u8]) -> Option<u32> {
 
 /// Reads a `.wtb` database; a bad game is named and skipped, a file cut
 /// short keeps the games before the cut. Every move is checked against the
-/// rules as it is read.
+/// rules as it is read. The games that follow the header are read whatever
+/// count it gives; a count that does not match them is named.
 pub fn read(wtb: &[u8], names: &Names) -> Opened {
+    read_within(wtb, names, Budget::DEFAULT).close()
+}
+
+/// `read` within what is left of a run's `budget`.
+pub(super) fn read_within(wtb: &[u8], names: &Names, budget: Budget) -> Opened {
     let Some(header) = wtb.get(..HEADER) else {
         return Opened::failed(RecordError::File(FileFault::ShortHeader(wtb.len())));
     };
@@ -91,28 +136,60 @@ pub fn read(wtb: &[u8], names: &Names) -> Opened {
     let count = u32::from_le_bytes([header[4], header[5], header[6], header[7]]);
     let year = u16_at(header, 10);
     let body = &wtb[HEADER..];
-    let mut opened = Opened::default();
-    let chunks = body.chunks(GAME).take(count as usize);
-    for (index, bytes) in chunks.clone().enumerate() {
+    let present = body.len() / GAME;
+    let mut opened = Opened::within(budget);
+    if (count as usize) < present {
+        let fault = FileFault::CountMismatch {
+            said: count,
+            found: present,
+        };
+        opened.reject(RecordError::File(fault));
+    }
+    let mut unknown = [0usize; 2];
+    for (index, bytes) in body.chunks(GAME).enumerate() {
         let number = index + 1;
+        if opened.spent(number) {
+            return opened;
+        }
         if bytes.len() < GAME {
             let fault = GameFault::Truncated(bytes.len());
-            opened.errors.push(RecordError::Game {
+            opened.reject(RecordError::Game {
                 game: number,
                 fault,
             });
             return opened;
         }
         match game(number, bytes, year, names) {
-            Ok(record) => opened.push(number, record),
-            Err(error) => opened.errors.push(error),
+            Ok(record) => {
+                let beyond = |table: &[String], at: &[usize]| {
+                    at.iter()
+                        .any(|&at| usize::from(u16_at(bytes, at)) >= table.len())
+                };
+                unknown[0] += usize::from(beyond(&names.players, &[2, 4]));
+                unknown[1] += usize::from(beyond(&names.tournaments, &[0]));
+                opened.push(number, record);
+            }
+            Err(error) => opened.reject(error),
         }
     }
-    let present = chunks.count();
+    let tables = [
+        (&names.players, "players"),
+        (&names.tournaments, "tournaments"),
+    ];
+    for ((games, file), (table, what)) in unknown.into_iter().zip(&names.files).zip(tables) {
+        if let Some(name) = file.as_ref().filter(|_| games > 0) {
+            opened.reject(RecordError::File(FileFault::UnknownNames {
+                name: name.clone(),
+                what,
+                games,
+                count: table.len(),
+            }));
+        }
+    }
     if present < count as usize {
         let game = present + 1;
         let fault = GameFault::Missing(count);
-        opened.errors.push(RecordError::Game { game, fault });
+        opened.reject(RecordError::Game { game, fault });
     }
     opened
 }

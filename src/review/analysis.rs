@@ -163,20 +163,68 @@ impl Reviewer {
     /// The exact values within every budget: a finished game's result, the
     /// book's answer, the solver's up to `exact_empties`.
     fn surely_exact(&mut self, board: &Board) -> Option<Valued> {
+        if let Some(known) = self.known(board) {
+            Some(known)
+        } else if board.empty().count() <= self.budget.exact_empties {
+            Some(Valued::solved(self.solver.best_moves(board, Scoring::Wof)))
+        } else {
+            None
+        }
+    }
+
+    /// The exact values that cost nothing: a finished game's result, the
+    /// book's answer.
+    fn known(&self, board: &Board) -> Option<Valued> {
         if let Some(finished) = Valued::finished(board) {
             Some(finished)
-        } else if let Some(answer) = self.book.as_ref().and_then(|book| book.answer(board)) {
+        } else {
+            let answer = self.book.as_ref().and_then(|book| book.answer(board))?;
             Some(Valued::exact(
                 answer.value,
                 answer.best,
                 answer.moves,
                 Source::Book,
             ))
-        } else if board.empty().count() <= self.budget.exact_empties {
-            Some(Valued::solved(self.solver.best_moves(board, Scoring::Wof)))
-        } else {
-            None
         }
+    }
+
+    /// `exact` of a position with `exact_empties` or fewer empties, the
+    /// solver stopped by the clock at `until` (a cheap position is solved
+    /// whatever the clock says); `None` when it did not finish.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub(super) fn exact_until(
+        &mut self,
+        game: &Game,
+        ply: usize,
+        until: std::time::Instant,
+    ) -> Option<PositionAnalysis> {
+        let board = game.position(ply);
+        let valued = match self.known(&board) {
+            Some(known) => known,
+            None if board.empty().count() <= super::CHEAP_EMPTIES => {
+                Valued::solved(self.solver.best_moves(&board, Scoring::Wof))
+            }
+            None => {
+                let left = until.checked_duration_since(std::time::Instant::now())?;
+                let solution = self
+                    .solver
+                    .within_time(left, |solver| solver.best_moves(&board, Scoring::Wof))?;
+                Valued::solved(solution)
+            }
+        };
+        Some(self.analysis(ply, &board, valued))
+    }
+
+    /// `estimate` without the solver, whatever the empties: for a position
+    /// the time left no solving for.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub(super) fn estimate_without_solver(&mut self, game: &Game, ply: usize) -> PositionAnalysis {
+        let board = game.position(ply);
+        let valued = match self.known(&board) {
+            Some(known) => known,
+            None => self.search(&board),
+        };
+        self.analysis(ply, &board, valued)
     }
 
     /// The strong player's values of every legal move of `board`.

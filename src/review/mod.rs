@@ -19,6 +19,7 @@ mod traps;
 pub use analysis::{MoveValue, PositionAnalysis, Source};
 pub use mistakes::{find_mistakes, Kind, LossSource, Mistake, SideSummary, Summary};
 pub use report::{Mark, ReviewReport, StonerMark};
+
 pub use traps::{stoner_finds, StonerFind};
 
 use crate::board::Size;
@@ -82,6 +83,32 @@ pub const ESTIMATE_NODES: u64 = 150_000;
 
 /// The exact solver's table: 2^21 slots of 32 bytes, 64 MiB.
 pub const TABLE_BITS: u32 = 21;
+
+/// `boardlab review`'s time for a whole game by default (`--seconds`): a
+/// real game takes well under half of it; a game whose positions at 22-24
+/// empties are hard (one opened with random moves) gets its hardest
+/// positions estimated instead of hours of solving.
+pub const DEFAULT_SECONDS: u64 = 60;
+
+/// Positions with at most this many empties are solved whatever the clock
+/// says: milliseconds each.
+#[cfg(not(target_arch = "wasm32"))]
+const CHEAP_EMPTIES: u32 = 16;
+
+/// The fewest nodes an estimate gets when a review's time is short: a few
+/// milliseconds of search.
+#[cfg(not(target_arch = "wasm32"))]
+const FEWEST_NODES: u64 = 20_000;
+
+/// A game reviewed within a time (`Reviewer::review_within`).
+#[derive(Clone, Debug)]
+pub struct Reviewed {
+    /// One per position, from the start.
+    pub analyses: Vec<PositionAnalysis>,
+    /// Positions estimated because the time ran out, which the solver
+    /// would otherwise have solved (`exact_empties` or fewer empties).
+    pub out_of_time: usize,
+}
 
 /// Values positions: holds the solver, the strong player and the stoner
 /// solver with their tables, kept between positions so that the positions
@@ -154,6 +181,94 @@ impl Reviewer {
         }
         analyses.extend(exact.into_iter().rev());
         analyses
+    }
+
+    /// `review` within `time` for the whole game (native: the solver reads
+    /// the clock). The positions before the first one of `exact_empties`
+    /// or fewer empties are estimated first (as `review` does: the same
+    /// values, unless they would take more than half the time: then each
+    /// gets fewer nodes), which tells what an estimate costs here; then the
+    /// exact pass from the end gives each position only the time that
+    /// leaves every position before it its estimate, so a position too
+    /// hard for the time left (at any empties) is estimated instead, with
+    /// those before it. A game whose estimates and exact pass fit gets the
+    /// same values as `review` gives.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn review_within(
+        &mut self,
+        game: &Game,
+        time: std::time::Duration,
+        progress: &mut dyn Progress,
+    ) -> Reviewed {
+        use std::time::{Duration, Instant};
+        let started = Instant::now();
+        let deadline = started + time;
+        let count = game.len() + 1;
+        let surely = (0..count)
+            .find(|&ply| game.position(ply).empty().count() <= self.budget.exact_empties)
+            .unwrap_or(count);
+        let mut analyses = Vec::with_capacity(count);
+        // The estimates may take half the time: when those left would not
+        // fit in it, each gets fewer nodes (a shallower search, whose depth
+        // says so). Seconds per node of the searches so far:
+        let full_nodes = self.budget.estimate_nodes;
+        let (mut spent, mut nodes) = (0.0, 0.0);
+        for ply in 0..surely {
+            if nodes > 0.0 {
+                let left = (time / 2).saturating_sub(started.elapsed()).as_secs_f64();
+                let affordable = left / (surely - ply) as f64 / (spent / nodes);
+                self.budget.estimate_nodes = (affordable as u64).clamp(FEWEST_NODES, full_nodes);
+            }
+            let asked = Instant::now();
+            let analysis = self.estimate(game, ply);
+            if analysis.source == Source::Search {
+                spent += asked.elapsed().as_secs_f64();
+                nodes += self.budget.estimate_nodes as f64;
+            }
+            analyses.push(analysis);
+            progress.update(ply as u64 + 1, count as u64);
+        }
+        // What one estimate costs here, twice over (a loaded machine's
+        // estimates vary); half a second (the budget's own figure) when
+        // none was searched yet.
+        let per_estimate = match nodes > 0.0 {
+            true => {
+                Duration::from_secs_f64(2.0 * spent / nodes * self.budget.estimate_nodes as f64)
+            }
+            false => Duration::from_millis(500),
+        };
+        let mut exact = Vec::new();
+        for ply in (0..count).rev() {
+            let analysis = if ply >= surely {
+                let reserve = per_estimate * (ply - surely + 1) as u32;
+                let until = deadline.checked_sub(reserve).unwrap_or(started);
+                self.exact_until(game, ply, until)
+            } else if Instant::now() < deadline {
+                self.exact(game, ply)
+            } else {
+                None
+            };
+            match analysis {
+                Some(analysis) => exact.push(analysis),
+                None => break,
+            }
+            progress.update((surely + exact.len()).min(count) as u64, count as u64);
+        }
+        let first_exact = count - exact.len();
+        // Estimates the exact pass replaced are dropped; those it left
+        // (out of time) are made now, in order, without the solver.
+        analyses.truncate(first_exact);
+        let out_of_time = first_exact.saturating_sub(surely);
+        for ply in analyses.len()..first_exact {
+            analyses.push(self.estimate_without_solver(game, ply));
+            progress.update((ply + 1 + exact.len()) as u64, count as u64);
+        }
+        analyses.extend(exact.into_iter().rev());
+        self.budget.estimate_nodes = full_nodes;
+        Reviewed {
+            analyses,
+            out_of_time,
+        }
     }
 }
 

@@ -25,6 +25,18 @@ pub struct ReviewReport {
     pub summary: Summary,
     pub thresholds: Thresholds,
     pub stoners: Vec<StonerMark>,
+    /// How many positions are valued exactly (of `plies`).
+    pub exact_positions: usize,
+    /// The time the review had for the game (`boardlab review --seconds`),
+    /// when it had one; filled in by the face.
+    pub budget_seconds: Option<f64>,
+    /// Positions estimated because that time ran out, which the solver
+    /// would otherwise have solved; filled in by the face.
+    pub out_of_time: usize,
+    /// What was wrong in the file the game was read from (its other bad
+    /// games, warnings about it), as `boardlab records` names them; filled
+    /// in by the face.
+    pub errors: Vec<crate::records::report::ErrorEntry>,
     /// Filled in by the face.
     pub seconds: f64,
 }
@@ -110,6 +122,14 @@ impl ReviewReport {
                 .flatten()
                 .flat_map(|analysis| StonerMark::of(game, analysis))
                 .collect(),
+            exact_positions: analyses
+                .iter()
+                .flatten()
+                .filter(|analysis| analysis.exact)
+                .count(),
+            budget_seconds: None,
+            out_of_time: 0,
+            errors: Vec::new(),
             seconds: 0.0,
         }
     }

@@ -7,10 +7,11 @@ use crate::output::Output;
 use boardlab::board::Size;
 use boardlab::board::Square;
 use boardlab::notation::read_game;
-use boardlab::players::arena::{run_arena, ArenaSetup};
+use boardlab::players::arena::{run_arena_until, ArenaSetup};
 use boardlab::players::report::ArenaReport;
 use boardlab::players::PlayerSpec;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicI32, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -56,7 +57,9 @@ pub struct Args {
     /// (default 16), e.g. to match another engine's setting.
     #[arg(long, value_parser = clap::value_parser!(u32).range(0..=30))]
     exact_empties: Option<u32>,
-    /// Leave out each game's move string from the JSON.
+    /// Leave out each game's move string from the JSON: games are then
+    /// tallied as they end and not kept, so memory does not grow with
+    /// --games.
     #[arg(long)]
     no_records: bool,
 }
@@ -78,14 +81,47 @@ pub fn run(args: Args, output: Output) -> Result<(), CliError> {
     };
     let mut bar = output.bar(&format!("{} vs {}", setup.black, setup.white));
     let started = Instant::now();
-    let mut report = ArenaReport::new(run_arena(&setup, &mut bar));
+    catch_stops();
+    let stop = || STOPPED_BY.load(Ordering::SeqCst) != 0;
+    let mut report = ArenaReport::new(run_arena_until(&setup, &mut bar, &stop, !args.no_records));
     report.seconds = started.elapsed().as_secs_f64();
     bar.finish();
-    if args.no_records {
-        report.summary.records.clear();
+    let signal = STOPPED_BY.load(Ordering::SeqCst);
+    if signal != 0 {
+        report.stopped = Some(format!(
+            "stopped by signal {signal} after {} of {} games",
+            report.summary.games, setup.games
+        ));
     }
     output.emit(&report, || human_summary(&report));
+    if signal != 0 {
+        std::process::exit(128 + signal);
+    }
     Ok(())
+}
+
+/// The signal that asked the run to stop (0: none yet).
+static STOPPED_BY: AtomicI32 = AtomicI32::new(0);
+
+/// A first SIGINT, SIGTERM or SIGHUP stops the run after the games in
+/// play, which are then reported; a second one ends the process at once.
+fn catch_stops() {
+    extern "C" fn on_signal(signal: libc::c_int) {
+        if STOPPED_BY.swap(signal, Ordering::SeqCst) != 0 {
+            // SAFETY: _exit is async-signal-safe.
+            unsafe { libc::_exit(128 + signal) }
+        }
+    }
+    for signal in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP] {
+        // SAFETY: the handler only touches an atomic and calls _exit, both
+        // async-signal-safe.
+        unsafe {
+            libc::signal(
+                signal,
+                on_signal as extern "C" fn(libc::c_int) as libc::sighandler_t,
+            );
+        }
+    }
 }
 
 /// The lines of an opening file: each non-blank line a move string legal
@@ -148,6 +184,9 @@ fn human_summary(report: &ArenaReport) -> String {
             "game {}: {} ({}) forfeits: {}\n",
             forfeit.game, forfeit.side, forfeit.player, forfeit.reason
         );
+    }
+    if let Some(stopped) = &report.stopped {
+        text += &format!("{stopped}\n");
     }
     text += "black's final discs (count: games):";
     for (discs, &games) in s

@@ -4,12 +4,13 @@
 //! cores) or in shards that `book merge` puts together.
 
 use crate::error::CliError;
-use crate::files::{read, read_games, write_whole};
+use crate::files::{read, write_whole, GameFiles};
 use crate::output::Output;
 use crate::partial::{read_set, write_partial};
 use boardlab::board::Board;
 use boardlab::openings::book::{reached, search_moves, GamesBook, Reached};
 use boardlab::players::StrongPlayer;
+use boardlab::records::report::ErrorEntry;
 use boardlab::shard::{Partial, Shard};
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -25,20 +26,20 @@ pub struct Plan<'a> {
 }
 
 impl Plan<'_> {
-    /// The positions of the plan's files, in the book's order.
-    fn positions(&self) -> Result<Vec<Reached>, CliError> {
+    /// The positions of the plan's files, in the book's order, and what
+    /// could not be read from the files.
+    fn positions(&self) -> Result<(Vec<Reached>, Vec<ErrorEntry>), CliError> {
         if self.files.is_empty() {
             return Err(CliError::BookFiles);
         }
-        let mut games = Vec::new();
-        for path in self.files {
-            games.extend(
-                read_games(path)?
-                    .iter()
-                    .filter_map(|record| record.game().ok()),
-            );
-        }
-        Ok(reached(&games, self.plies as usize, self.min_games))
+        let read = GameFiles::read(self.files)?;
+        let games: Vec<_> = read
+            .files
+            .iter()
+            .flat_map(|file| file.games.iter().filter_map(|record| record.game().ok()))
+            .collect();
+        let errors = read.errors();
+        Ok((reached(&games, self.plies as usize, self.min_games), errors))
     }
 
     /// What a shard is a part of: shards of different plans never merge.
@@ -79,7 +80,7 @@ fn value_all(boards: &[Board], depth: u32) -> Vec<Vec<(boardlab::board::Square, 
 /// a resumed book keeps only the plan's positions.
 pub fn build(plan: &Plan, path: &Path, output: Output) -> Result<(), CliError> {
     let started = Instant::now();
-    let positions = plan.positions()?;
+    let (positions, errors) = plan.positions()?;
     let mut book = match path.exists() {
         true => read_book(path)?,
         false => GamesBook::new(plan.depth),
@@ -114,17 +115,23 @@ pub fn build(plan: &Plan, path: &Path, output: Output) -> Result<(), CliError> {
             );
         }
     }
-    report(&mut book, path, started.elapsed().as_secs_f64(), output)
+    report(
+        &mut book,
+        path,
+        started.elapsed().as_secs_f64(),
+        errors,
+        output,
+    )
 }
 
-/// Values shard `shard` of the plan's positions.
+/// Values shard `shard` of the plan's positions. What could not be read
+/// from the files is named on standard error (the partial result is the
+/// shard's output).
 pub fn build_shard(plan: &Plan, shard: Shard, out: Option<&Path>) -> Result<(), CliError> {
     let started = Instant::now();
-    let boards: Vec<Board> = plan
-        .positions()?
-        .into_iter()
-        .map(|reached| reached.board)
-        .collect();
+    let (positions, errors) = plan.positions()?;
+    eprint!("{}", crate::files::error_lines(&errors));
+    let boards: Vec<Board> = positions.into_iter().map(|reached| reached.board).collect();
     let weights = vec![1; boards.len()];
     let mine = shard.select(boards, &weights);
     let positions = mine
@@ -180,7 +187,7 @@ pub fn merge(plan: &Plan, parts: &[PathBuf], out: &Path, output: Output) -> Resu
         }
     }
     let seconds = set.iter().map(|(_, part)| part.seconds).sum();
-    report(&mut book, out, seconds, output)
+    report(&mut book, out, seconds, Vec::new(), output)
 }
 
 fn read_book(path: &Path) -> Result<GamesBook, CliError> {
@@ -200,9 +207,17 @@ struct GamesBookReport {
     /// The start position's value for black, minimaxed through the book.
     start_value: Option<f64>,
     seconds: f64,
+    /// What could not be read from the game files, by file.
+    errors: Vec<ErrorEntry>,
 }
 
-fn report(book: &mut GamesBook, path: &Path, seconds: f64, output: Output) -> Result<(), CliError> {
+fn report(
+    book: &mut GamesBook,
+    path: &Path,
+    seconds: f64,
+    errors: Vec<ErrorEntry>,
+    output: Output,
+) -> Result<(), CliError> {
     book.settle();
     let bytes = book.to_bytes();
     write_whole(path, &bytes)?;
@@ -215,6 +230,7 @@ fn report(book: &mut GamesBook, path: &Path, seconds: f64, output: Output) -> Re
             .answer(&Board::start(boardlab::board::Size::Eight))
             .map(|known| known.value),
         seconds,
+        errors,
     };
     output.emit(&report, || {
         let start = report
@@ -223,8 +239,13 @@ fn report(book: &mut GamesBook, path: &Path, seconds: f64, output: Output) -> Re
                 format!("{value:+.1}")
             });
         format!(
-            "{}: {} positions searched {} plies deep, {} bytes; the start {start}; {:.0} s",
-            report.file, report.positions, report.depth, report.bytes, report.seconds
+            "{}{}: {} positions searched {} plies deep, {} bytes; the start {start}; {:.0} s",
+            crate::files::error_lines(&report.errors),
+            report.file,
+            report.positions,
+            report.depth,
+            report.bytes,
+            report.seconds
         )
     });
     Ok(())

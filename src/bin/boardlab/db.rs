@@ -15,7 +15,9 @@ pub struct Args {
     #[command(flatten)]
     position: PositionArgs,
     /// Game files: GGF, WTHOR databases (.wtb; names from the .JOU and .TRN
-    /// files beside them), OBF board lines or move strings.
+    /// files beside them), OBF board lines or move strings. A file that
+    /// cannot be read, and every bad game, is named in `errors`; it fails
+    /// when no game is read at all.
     #[arg(long, required = true, num_args = 1..)]
     file: Vec<PathBuf>,
     /// Count the mirror images and rotations of the position too.
@@ -27,18 +29,21 @@ pub fn run(args: Args, output: Output) -> Result<(), CliError> {
     let board = args.position.position()?;
     let started = Instant::now();
     let mut builder = DbBuilder::new(args.fold);
-    for path in &args.file {
-        let games = files::read_games(path)?;
+    let read = files::GameFiles::read(&args.file)?;
+    for file in &read.files {
         builder
-            .add_file(&path.display().to_string(), &games)
+            .add_numbered(&file.name, &file.games, Some(&file.numbers))
             .map_err(CliError::Db)?;
     }
+    let errors = read.errors();
+    drop(read);
     let db = builder.build();
     let load_seconds = started.elapsed().as_secs_f64();
     let asked = Instant::now();
     let mut report = db.report(&board, LISTED_GAMES);
     report.seconds = asked.elapsed().as_secs_f64();
     report.load_seconds = load_seconds;
+    report.errors = errors;
     output.emit(&report, || summary(&report));
     Ok(())
 }
@@ -86,6 +91,7 @@ fn summary(report: &DbReport) -> String {
                 .map_or(String::new(), |square| format!(", then {square}"))
         );
     }
+    text += &files::error_lines(&report.errors);
     let database = report.database;
     let _ = write!(
         text,

@@ -3,6 +3,7 @@
 
 use crate::error::CliError;
 use crate::output::Output;
+use boardlab::input;
 use boardlab::nboard::{serve, Ending, Fault, MAX_NBOARD_DEPTH};
 use std::io::BufReader;
 
@@ -17,12 +18,23 @@ pub struct Args {
     /// programs that drive engines: illegal:N, crash:N or hang:N.
     #[arg(long, hide = true)]
     fault: Option<Fault>,
+    /// The longest command line read, in bytes (default 1 MiB): a longer
+    /// one is answered with a `status` and skipped.
+    #[arg(long, value_name = "BYTES", default_value_t = input::DEFAULT_LINE as u64,
+          value_parser = clap::value_parser!(u64).range(64..=1 << 30))]
+    max_line: u64,
 }
 
 pub fn run(args: Args, _output: Output) -> Result<(), CliError> {
     let input = BufReader::new(std::io::stdin());
-    let ending = serve(input, std::io::stdout().lock(), args.depth, args.fault)
-        .map_err(CliError::EngineIo)?;
+    let ending = serve(
+        input,
+        std::io::stdout().lock(),
+        args.depth,
+        args.fault,
+        args.max_line as usize,
+    )
+    .map_err(CliError::EngineIo)?;
     if ending == Ending::Crash {
         std::process::exit(3);
     }

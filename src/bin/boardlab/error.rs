@@ -6,6 +6,7 @@ use boardlab::game::MoveError;
 use boardlab::gobblet::sample::SampleStalled;
 use boardlab::mobility::prove::ModelRejected;
 use boardlab::notation::ReadError;
+use boardlab::records::report::ErrorEntry;
 use boardlab::records::RecordError;
 use boardlab::shard::PartialSetError;
 use boardlab::solve::book::BookError;
@@ -136,6 +137,55 @@ pub enum CliError {
     /// A search's line that does not replay to its board: a bug too.
     #[error("internal error: the line does not reach {0}")]
     LineMisses(Board),
+    /// A source over a cap of the bounded reader.
+    #[error(transparent)]
+    Input(#[from] boardlab::input::InputError),
+    #[error("cannot write the output: {0}")]
+    Output(std::io::Error),
+    /// Record files that gave no game at all, with what was wrong with each.
+    #[error("no game could be read: {}", first_errors(.0))]
+    NothingRead(Vec<ErrorEntry>),
+}
+
+impl CliError {
+    /// More fields of the `--json` error object: the `errors` of files
+    /// that gave no game.
+    pub fn details(&self) -> Option<serde_json::Value> {
+        match self {
+            CliError::NothingRead(errors) => Some(serde_json::json!({ "errors": errors })),
+            _ => None,
+        }
+    }
+}
+
+/// The first errors of files, for a one-line message.
+fn first_errors(errors: &[ErrorEntry]) -> String {
+    const SHOWN: usize = 3;
+    let mut text: Vec<String> = errors
+        .iter()
+        .take(SHOWN)
+        .map(|error| {
+            // A message that names its file already (a gzip's damage).
+            let name = std::path::Path::new(&error.file)
+                .file_name()
+                .map_or(String::new(), |name| name.to_string_lossy().into_owned());
+            if !name.is_empty() && error.message.starts_with(&format!("{name}: ")) {
+                error.message.clone()
+            } else {
+                format!("{}: {}", error.file, error.message)
+            }
+        })
+        .collect();
+    if errors.len() > SHOWN {
+        text.push(format!(
+            "and {} more errors (--json lists them)",
+            errors.len() - SHOWN
+        ));
+    }
+    if text.is_empty() {
+        text.push("no file given".to_string());
+    }
+    text.join("; ")
 }
 
 /// The argument that holds the part of a position at fault.

@@ -7,7 +7,6 @@ use crate::output::Output;
 use boardlab::gobblet::report::SolveReport;
 use boardlab::gobblet::{self, sample, Variant};
 use clap::{Args, Subcommand};
-use std::io::BufWriter;
 use std::path::PathBuf;
 use std::time::Instant;
 
@@ -60,9 +59,7 @@ fn solve(args: SolveArgs, output: Output) -> Result<(), CliError> {
     let seed_space = solution.seed_space(&mut bar);
     bar.finish();
     if let Some(path) = &args.out {
-        solution
-            .write_table(&mut BufWriter::new(files::create(path)?))
-            .map_err(files::write_failed(path))?;
+        files::write_with(path, |writer| solution.write_table(writer))?;
     }
     if let Some(path) = &args.sample {
         let sampled = sample::sample(&solution, args.sample_size as usize, args.sample_seed)?;

@@ -37,6 +37,8 @@ use output::Output;
 struct Cli {
     #[command(flatten)]
     output: Output,
+    #[command(flatten)]
+    input: files::InputArgs,
     #[command(subcommand)]
     command: Command,
 }
@@ -86,6 +88,7 @@ enum Command {
 fn main() {
     let cli = Cli::try_parse().unwrap_or_else(|error| usage_error(error));
     let output = cli.output;
+    files::set_caps(cli.input);
     let result = match cli.command {
         Command::Gobblet(command) => gobblet::run(command, output),
         Command::Perft(args) => perft::run(args, output),
@@ -106,7 +109,7 @@ fn main() {
         Command::Puzzles(args) => puzzles::run(args, output),
     };
     if let Err(error) = result {
-        output.fail(&error.to_string(), 1);
+        output.fail(&error.to_string(), error.details(), 1);
     }
 }
 
@@ -121,5 +124,5 @@ fn usage_error(error: clap::Error) -> ! {
     let text = error.render().to_string();
     let first_line = text.lines().next().unwrap_or_default();
     let message = first_line.strip_prefix("error: ").unwrap_or(first_line);
-    Output { json }.fail(message, error.exit_code())
+    Output { json }.fail(message, None, error.exit_code())
 }

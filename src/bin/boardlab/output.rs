@@ -2,10 +2,11 @@
 //! on standard output with `--json` (an error too); progress bars only on a
 //! terminal.
 
+use crate::error::CliError;
 use boardlab::progress::Progress;
 use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
-use std::io::{IsTerminal, Write};
+use std::io::{self, BufWriter, IsTerminal, Write};
 
 /// Where results and errors go: `--json`, shared by every subcommand.
 #[derive(clap::Args, Clone, Copy)]
@@ -15,30 +16,65 @@ pub struct Output {
     pub json: bool,
 }
 
+/// Writes `text` to standard output and flushes it: the one way results
+/// leave the program, so every write is checked. A reader that closed the
+/// pipe early (`| head`) is not an error; any other failure (a full disk,
+/// a closed output) is, naming standard output.
+pub fn print(text: &str) -> Result<(), CliError> {
+    write_out(|out| out.write_all(text.as_bytes()))
+}
+
+/// Runs `fill` on standard output through a buffer, then flushes it;
+/// a failed write is an error (`print`).
+fn write_out(fill: impl FnOnce(&mut dyn Write) -> io::Result<()>) -> Result<(), CliError> {
+    let stdout = io::stdout();
+    let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
+    match fill(&mut out).and_then(|()| out.flush()) {
+        Ok(()) => Ok(()),
+        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => Ok(()),
+        Err(error) => {
+            // What is still buffered cannot be written either.
+            drop(out.into_parts());
+            Err(CliError::Output(error))
+        }
+    }
+}
+
 impl Output {
-    /// Prints `value` as one JSON object, or else the summary.
-    /// A reader that closed the pipe early (`| head`) is not an error.
+    /// Prints `value` as one JSON object (written as it serializes, never
+    /// held whole), or else the summary; a failed write ends the process
+    /// with status 1 and a message on standard error.
     pub fn emit<T: Serialize>(self, value: &T, summary: impl FnOnce() -> String) {
-        let text = if self.json {
-            serde_json::to_string(value).expect("report serializes")
+        let written = if self.json {
+            write_out(|out| {
+                serde_json::to_writer(&mut *out, value).map_err(io::Error::from)?;
+                out.write_all(b"\n")
+            })
         } else {
-            summary()
+            print(&(summary() + "\n"))
         };
-        let _ = writeln!(std::io::stdout(), "{text}");
+        if let Err(error) = written {
+            eprintln!("boardlab: {error}");
+            std::process::exit(1);
+        }
     }
 
     /// Reports a failure and ends the process with `status`: on standard
     /// error, and with `--json` as `{"error": ...}` on standard output as
     /// well (shared/spec/interfaces.md), so a script reading the JSON
-    /// sees it and a person at the terminal too.
-    pub fn fail(self, message: &str, status: i32) -> ! {
+    /// sees it and a person at the terminal too. `details` are more fields
+    /// of that object (the `errors` of files that gave no game).
+    pub fn fail(self, message: &str, details: Option<serde_json::Value>, status: i32) -> ! {
         eprintln!("boardlab: {message}");
         if self.json {
-            let _ = writeln!(
-                std::io::stdout(),
-                "{}",
-                serde_json::json!({ "error": message })
-            );
+            let mut object = serde_json::json!({ "error": message });
+            if let (Some(serde_json::Value::Object(fields)), Some(object)) =
+                (details, object.as_object_mut())
+            {
+                object.extend(fields);
+            }
+            // Failing already: a failed write adds nothing to tell.
+            let _ = print(&format!("{object}\n"));
         }
         std::process::exit(status)
     }

@@ -6,7 +6,6 @@ use crate::files::{read_text, write_whole};
 use boardlab::shard::{check_set, Partial};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
 /// Prints a shard's partial result, or writes it whole to `out`.
@@ -17,11 +16,7 @@ pub fn write_partial<T: Serialize>(
     let text = serde_json::to_string(partial).expect("a partial result serializes") + "\n";
     match out {
         Some(path) => write_whole(path, text.as_bytes()),
-        None => {
-            // A reader that closed the pipe early is not an error.
-            let _ = std::io::stdout().write_all(text.as_bytes());
-            Ok(())
-        }
+        None => crate::output::print(&text),
     }
 }
 

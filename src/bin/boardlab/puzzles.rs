@@ -14,7 +14,8 @@ use std::time::Instant;
 #[derive(clap::Args)]
 pub struct Args {
     /// Game files: GGF, WTHOR databases (.wtb), OBF board lines or move
-    /// strings.
+    /// strings. A file that cannot be read, and every bad game, is named
+    /// in `errors`; it fails when no game is read at all.
     #[arg(long, required = true, num_args = 1..)]
     file: Vec<PathBuf>,
     /// Empty squares of the puzzles, A-B within 10-22 (default 10-16).
@@ -40,13 +41,15 @@ pub fn run(args: Args, output: Output) -> Result<(), CliError> {
         }
     };
     let started = Instant::now();
-    let mut read = Vec::with_capacity(args.file.len());
-    for path in &args.file {
-        read.push((path.display().to_string(), files::read_games(path)?));
-    }
+    let read = files::GameFiles::read(&args.file)?;
     let game_files: Vec<GameFile> = read
+        .files
         .iter()
-        .map(|(name, games)| GameFile { name, games })
+        .map(|file| GameFile {
+            name: &file.name,
+            games: &file.games,
+            numbers: Some(&file.numbers),
+        })
         .collect();
     let request = Request {
         empties,
@@ -56,6 +59,7 @@ pub fn run(args: Args, output: Output) -> Result<(), CliError> {
     let mut solver = Solver::try_new(puzzles::TABLE_BITS)?;
     let mut report = puzzles::draw(&game_files, &request, &mut solver);
     report.seconds = started.elapsed().as_secs_f64();
+    report.errors = read.errors();
     output.emit(&report, || summary(&report));
     Ok(())
 }
@@ -82,6 +86,7 @@ fn summary(report: &PuzzleReport) -> String {
             puzzle.source.ply
         );
     }
+    text += &files::error_lines(&report.errors);
     let _ = write!(
         text,
         "{} puzzles from {} positions with {}-{} empties ({} solved) in {:.2} s",

@@ -5,18 +5,16 @@ use crate::error::CliError;
 use crate::files;
 use crate::output::Output;
 use boardlab::records::report::RecordsReport;
-use boardlab::records::Opened;
 use std::fmt::Write;
-use std::path::{Path, PathBuf};
-
-/// Errors the summary lists in full; the rest are counted.
-const LISTED_ERRORS: usize = 20;
+use std::path::PathBuf;
 
 #[derive(clap::Args)]
 pub struct Args {
     /// Record files: GGF, WTHOR (.wtb, named by the .JOU and .TRN given
     /// here or else found beside it), OBF board lines, move strings one
-    /// game a line, Logistello's book lines; any of them gzipped (.gz).
+    /// game a line, Logistello's book lines; any of them gzipped (.gz);
+    /// `-` reads standard input. A file that cannot be read is named among
+    /// the errors and the others are read; it fails when no game is read.
     #[arg(required = true)]
     files: Vec<PathBuf>,
 }
@@ -32,24 +30,18 @@ pub fn run(args: Args, output: Output) -> Result<(), CliError> {
     }
     let mut report = RecordsReport::default();
     for path in read {
-        report.add(&path.display().to_string(), &open(path, &given_names)?);
+        let name = path.display().to_string();
+        // A file that cannot be read is named, and the others are read.
+        match files::open_games(path, &given_names) {
+            Ok(opened) => report.add(&name, &opened),
+            Err(error) => report.reject(&name, &files::unread(&name, &error)),
+        }
+    }
+    if report.games.is_empty() {
+        return Err(CliError::NothingRead(report.errors));
     }
     output.emit(&report, || summary(&report));
     Ok(())
-}
-
-/// The file at `path`; a database with the names files given, else those
-/// beside it.
-fn open(path: &Path, given_names: &[(String, Vec<u8>)]) -> Result<Opened, CliError> {
-    let mut sources = vec![(files::name_of(path), files::read(path)?)];
-    if files::is_database(path) {
-        if given_names.is_empty() {
-            sources.extend(files::names_beside(path)?);
-        } else {
-            sources.extend(given_names.iter().cloned());
-        }
-    }
-    Ok(files::open_sources(&sources))
 }
 
 fn summary(report: &RecordsReport) -> String {
@@ -65,12 +57,6 @@ fn summary(report: &RecordsReport) -> String {
             if file.errors == 1 { "" } else { "s" },
         );
     }
-    for error in report.errors.iter().take(LISTED_ERRORS) {
-        let _ = writeln!(text, "{}: {}", error.file, error.message);
-    }
-    if report.errors.len() > LISTED_ERRORS {
-        let more = report.errors.len() - LISTED_ERRORS;
-        let _ = writeln!(text, "and {more} more errors (--json lists them all)");
-    }
+    text += &files::error_lines(&report.errors);
     text.trim_end().to_string()
 }

@@ -2,15 +2,16 @@
 //! [--size N]`: every position of a game valued, its mistakes and stoner
 //! marks.
 
-use crate::args::{PositionArgs, Threads};
+use crate::args::{PositionArgs, Seconds, Threads};
 use crate::error::CliError;
 use crate::files;
 use crate::output::Output;
 use boardlab::game::Game;
-use boardlab::review::{LossSource, ReviewReport, Reviewer, TABLE_BITS};
+use boardlab::records::report::{ErrorEntry, RecordsReport};
+use boardlab::review::{LossSource, ReviewReport, Reviewer, DEFAULT_SECONDS, TABLE_BITS};
 use std::fmt::Write;
 use std::path::{Path, PathBuf};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -25,26 +26,33 @@ pub struct Args {
     #[arg(long, requires = "file", default_value_t = 1,
           value_parser = clap::value_parser!(u32).range(1..))]
     game: u32,
+    /// The time for the whole review, in seconds (default 60): positions
+    /// the solver cannot finish in it are estimated instead, and counted.
+    #[arg(long)]
+    seconds: Option<Seconds>,
     #[command(flatten)]
     threads: Threads,
 }
 
 pub fn run(args: Args, output: Output) -> Result<(), CliError> {
-    let game = match &args.file {
+    let (game, errors) = match &args.file {
         Some(path) => game_of_file(path, args.game as usize)?,
-        None => args.position.game()?,
+        None => (args.position.game()?, Vec::new()),
     };
     let mut bar = output.bar(&format!("reviewing {} moves", game.len()));
     let started = Instant::now();
     let mut reviewer =
         Reviewer::for_size(game.start().size(), TABLE_BITS)?.with_threads(args.threads.count());
-    let analyses: Vec<_> = reviewer
-        .review(&game, &mut bar)
-        .into_iter()
-        .map(Some)
-        .collect();
+    let seconds = args
+        .seconds
+        .map_or(DEFAULT_SECONDS as f64, |seconds| seconds.0);
+    let reviewed = reviewer.review_within(&game, Duration::from_secs_f64(seconds), &mut bar);
+    let analyses: Vec<_> = reviewed.analyses.into_iter().map(Some).collect();
     bar.finish();
     let mut report = ReviewReport::new(&game, &analyses);
+    report.budget_seconds = Some(seconds);
+    report.out_of_time = reviewed.out_of_time;
+    report.errors = errors;
     report.seconds = started.elapsed().as_secs_f64();
     output.emit(&report, || table(&report));
     Ok(())
@@ -77,6 +85,20 @@ fn table(report: &ReviewReport) -> String {
         );
     }
     text += "(~: an estimate of the strong player's search; otherwise exact)\n";
+    let _ = writeln!(
+        text,
+        "exact: {} of {} positions",
+        report.exact_positions,
+        report.plies.len()
+    );
+    if report.out_of_time > 0 {
+        let _ = writeln!(
+            text,
+            "{} positions estimated because the review's {} s ran out before they were solved (--seconds gives more)",
+            report.out_of_time,
+            report.budget_seconds.unwrap_or_default()
+        );
+    }
     let t = report.thresholds;
     let _ = writeln!(
         text,
@@ -129,14 +151,16 @@ fn table(report: &ReviewReport) -> String {
             mark.distance
         );
     }
+    text += &files::error_lines(&report.errors);
     let _ = write!(text, "{:.2} s", report.seconds);
     text
 }
 
-/// Game `number` (from 1) of the record file at `path`. A file with bad
-/// games still gives the others.
-fn game_of_file(path: &Path, number: usize) -> Result<Game, CliError> {
-    let opened = files::open_sources(&files::record_sources(path)?);
+/// Game `number` (from 1) of the record file at `path`, and what is wrong
+/// in the file (named in the report). A file with bad games still gives
+/// the others.
+fn game_of_file(path: &Path, number: usize) -> Result<(Game, Vec<ErrorEntry>), CliError> {
+    let opened = files::open_games(path, &[])?;
     let record = opened.game(number).ok_or_else(|| {
         // What is wrong with that game, else with the whole file.
         let about = |game| opened.errors.iter().find(|error| error.game() == game);
@@ -159,9 +183,12 @@ fn game_of_file(path: &Path, number: usize) -> Result<Game, CliError> {
             },
         }
     })?;
-    record.game().map_err(|source| CliError::RecordMove {
+    let game = record.game().map_err(|source| CliError::RecordMove {
         path: path.to_path_buf(),
         number,
         source,
-    })
+    })?;
+    let mut read = RecordsReport::default();
+    read.count(&path.display().to_string(), &opened);
+    Ok((game, read.errors))
 }

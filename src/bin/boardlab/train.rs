@@ -20,6 +20,7 @@ use boardlab::eval::train::{
 use boardlab::eval::Weights;
 use boardlab::players::{EvalChoice, StrongPlayer, MAX_STRONG_DEPTH};
 use boardlab::records;
+use boardlab::records::report::{ErrorEntry, RecordsReport};
 use boardlab::shard::Shard;
 use serde::Serialize;
 use std::path::{Path, PathBuf};
@@ -260,35 +261,51 @@ struct LabelReport {
     exact_samples: usize,
     resumed: bool,
     seconds: f64,
+    /// What could not be read from the record files, by file.
+    errors: Vec<ErrorEntry>,
 }
 
 fn run_label(args: LabelArgs, output: Output) -> Result<(), CliError> {
     let started = Instant::now();
-    if let Ok(bytes) = std::fs::read(&args.out) {
-        if let Ok(samples) = read_samples(&bytes) {
+    if args.out.exists() {
+        if let Ok(samples) = read_samples(&files::read(&args.out)?) {
             let report = LabelReport {
                 games: 0,
                 samples: samples.len(),
                 exact_samples: exact_count(&samples),
                 resumed: true,
                 seconds: 0.0,
+                errors: Vec::new(),
             };
             return emit_label(&report, &args.out, output);
         }
     }
     let mut tasks = Vec::new();
+    // A file that cannot be read is named, and the others are read.
+    let mut read = RecordsReport::default();
     for path in &args.files {
-        let bytes = files::read(path)?;
-        let exact_at = files::is_database(path)
-            .then(|| records::wthor::theoretical_depth(&bytes))
-            .flatten();
-        let opened = records::open(&files::name_of(path), &bytes);
-        tasks.extend(
-            opened
-                .games
-                .iter()
-                .filter_map(|record| Task::of_record(record, args.from_results, exact_at)),
-        );
+        let name = path.display().to_string();
+        let opened = files::read(path).and_then(|bytes| {
+            let exact_at = files::is_database(path)
+                .then(|| records::wthor::theoretical_depth(&bytes))
+                .flatten();
+            Ok((files::open_read(path, &bytes, &[])?, exact_at))
+        });
+        match opened {
+            Ok((opened, exact_at)) => {
+                read.count(&name, &opened);
+                tasks.extend(
+                    opened
+                        .games
+                        .iter()
+                        .filter_map(|record| Task::of_record(record, args.from_results, exact_at)),
+                );
+            }
+            Err(error) => read.reject(&name, &files::unread(&name, &error)),
+        }
+    }
+    if !args.files.is_empty() && read.files.iter().all(|file| file.games == 0) {
+        return Err(CliError::NothingRead(read.errors));
     }
     tasks.extend((0..u64::from(args.random)).map(Task::Random));
     let shard = args.shard.unwrap_or(Shard::WHOLE);
@@ -331,6 +348,7 @@ fn run_label(args: LabelArgs, output: Output) -> Result<(), CliError> {
         exact_samples: exact_count(&samples),
         resumed: false,
         seconds: started.elapsed().as_secs_f64(),
+        errors: read.errors,
     };
     emit_label(&report, &args.out, output)
 }
@@ -346,7 +364,8 @@ fn emit_label(report: &LabelReport, out: &Path, output: Output) -> Result<(), Cl
             )
         } else {
             format!(
-                "{} games labelled in {:.1} s: {} samples ({} exact) to {}",
+                "{}{} games labelled in {:.1} s: {} samples ({} exact) to {}",
+                files::error_lines(&report.errors),
                 report.games,
                 report.seconds,
                 report.samples,
