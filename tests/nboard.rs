@@ -78,13 +78,18 @@ fn a_scripted_session_answers_in_order_with_exact_values_near_the_end() {
     else {
         panic!("thinking output, exact: {:?}", answers[3]);
     };
+    // After the search, what it took: the solver's nodes.
+    let Reply::NodeStats { nodes, seconds } = answers[4] else {
+        panic!("node stats: {:?}", answers[4]);
+    };
+    assert!(nodes > 0 && seconds >= 0.0, "{nodes} nodes in {seconds} s");
     let Reply::Move {
         play: Some(chosen),
         value,
         ..
-    } = answers[4]
+    } = answers[5]
     else {
-        panic!("a move: {:?}", answers[4]);
+        panic!("a move: {:?}", answers[5]);
     };
     assert_eq!((thought, thought_value), (chosen, value));
     assert!(
@@ -95,9 +100,9 @@ fn a_scripted_session_answers_in_order_with_exact_values_near_the_end() {
     assert_eq!(value, f64::from(solution.value));
     // `go` does not play its move.
     assert_eq!(session.board(), board);
-    // hint 3: the three best moves, exact, best first, then an empty status.
-    assert_eq!(answers[5], status("boardlab is thinking"));
-    let hints: Vec<(Square, f64)> = answers[6..9]
+    // hint 3: the three best moves, exact, best first, what the search took, then an empty status.
+    assert_eq!(answers[6], status("boardlab is thinking"));
+    let hints: Vec<(Square, f64)> = answers[7..10]
         .iter()
         .map(|reply| match reply {
             Reply::Search {
@@ -118,7 +123,12 @@ fn a_scripted_session_answers_in_order_with_exact_values_near_the_end() {
     for (square, value) in hints {
         assert!(solution.moves.contains(&(square, value as i32)));
     }
-    assert_eq!(answers[9..], [status(""), Reply::Pong(2)]);
+    assert!(
+        matches!(answers[10], Reply::NodeStats { .. }),
+        "{:?}",
+        answers[10]
+    );
+    assert_eq!(answers[11..], [status(""), Reply::Pong(2)]);
 }
 
 #[test]
@@ -164,7 +174,7 @@ fn moves_and_passes_follow_the_game_and_bad_lines_keep_the_session() {
     let game = set_game(&board);
     let answers = replies(&mut session, &[&game, "go"]);
     assert!(
-        matches!(answers[2], Reply::Move { play: None, .. }),
+        matches!(answers[3], Reply::Move { play: None, .. }),
         "{answers:?}"
     );
     let answers = replies(
@@ -213,7 +223,8 @@ fn a_waiting_ping_stops_the_search_at_its_first_iteration() {
         ),
         "{answers:?}"
     );
-    assert!(matches!(answers[2], Reply::Move { play: Some(_), .. }));
+    assert!(matches!(answers[2], Reply::NodeStats { .. }));
+    assert!(matches!(answers[3], Reply::Move { play: Some(_), .. }));
     // Never stopped, the same session searches its whole depth.
     let mut whole = Session::new(Some(4), Arc::new(|| false));
     let answers = replies(&mut whole, &[&format!("set game {ggf}"), "go"]);

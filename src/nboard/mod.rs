@@ -18,7 +18,7 @@ mod session;
 pub use client::{EngineError, EnginePlayer, DEFAULT_ANSWER_BOUND};
 pub use command::{Command, CommandError, MAX_NBOARD_DEPTH};
 pub use reply::{Depth, Reply};
-pub use serve::{serve, Ending};
+pub use serve::{serve, Ending, Setup};
 pub use session::{
     player_for, BadFault, Fault, FaultKind, Flow, MoveRefused, Session, MAX_EXACT_EMPTIES, NAME,
 };

@@ -32,6 +32,8 @@ pub enum Reply {
     /// `analysis N EVAL`: the value, for its side to move, of the position
     /// after N moves of the game (passes counted).
     Analysis { moves_made: usize, value: f64 },
+    /// `nodestats NODES SECONDS`: what the last search took, after it.
+    NodeStats { nodes: u64, seconds: f64 },
     /// `learned`.
     Learned,
 }
@@ -93,6 +95,7 @@ impl fmt::Display for Reply {
             Reply::Analysis { moves_made, value } => {
                 write!(f, "analysis {moves_made} {value:.2}")
             }
+            Reply::NodeStats { nodes, seconds } => write!(f, "nodestats {nodes} {seconds:.3}"),
             Reply::Learned => f.write_str("learned"),
         }
     }

@@ -26,19 +26,31 @@ pub enum Ending {
     Crash,
 }
 
-/// Runs a session (NBoard's `depth`, maybe a planned fault) on `input` and
-/// `output` until `quit` or the end of the input, each reply written and
-/// flushed as it is ready; no input line may be longer than `line_cap`
-/// bytes (`input::DEFAULT_LINE` for the CLI). A search stops as soon as a
+/// How a served session searches and reads: NBoard's `depth` (`None`:
+/// `strong`'s own limits), a planned fault, the longest input line
+/// (`input::DEFAULT_LINE` for the CLI) and the threads a search takes.
+#[derive(Clone, Copy, Debug)]
+pub struct Setup {
+    pub depth: Option<u32>,
+    pub fault: Option<Fault>,
+    pub line_cap: usize,
+    pub threads: usize,
+}
+
+/// Runs a session of `setup` on `input` and `output` until `quit` or the
+/// end of the input, each reply written and flushed as it is ready. A search stops as soon as a
 /// `ping` or `quit` is waiting behind it, so the `pong` follows the answers
 /// to everything before it without the wait. (The end of the input does
 /// not stop one: a script that pipes `go` in gets the whole search.)
 pub fn serve(
     input: impl BufRead + Send + 'static,
     mut output: impl Write,
-    depth: Option<u32>,
-    fault: Option<Fault>,
-    line_cap: usize,
+    Setup {
+        depth,
+        fault,
+        line_cap,
+        threads,
+    }: Setup,
 ) -> io::Result<Ending> {
     // Lines read that stop a search, not yet answered.
     let waiting = Arc::new(AtomicUsize::new(0));
@@ -58,7 +70,8 @@ pub fn serve(
     let mut session = Session::new(
         depth,
         Arc::new(move || stop_waiting.load(Ordering::SeqCst) > 0),
-    );
+    )
+    .with_threads(threads);
     if let Some(fault) = fault {
         session = session.with_fault(fault);
     }

@@ -67,6 +67,8 @@ pub struct Session {
     plays: Vec<Play>,
     board: Board,
     player: StrongPlayer,
+    /// NBoard's depth (`set depth`), the player's setting.
+    depth: Option<u32>,
     stop: StopSignal,
     rng: Rng,
     fault: Option<Fault>,
@@ -79,13 +81,14 @@ pub struct Session {
 /// `ENDGAME_EMPTIES` nor earlier than from `MAX_EXACT_EMPTIES`. Without a
 /// depth, `strong`'s own limits. The built-in opening book answers the
 /// positions it holds.
-pub fn player_for(depth: Option<u32>, stop: StopSignal) -> StrongPlayer {
+pub fn player_for(depth: Option<u32>, stop: StopSignal, threads: usize) -> StrongPlayer {
     let mut player = match depth {
         None => StrongPlayer::default(),
         Some(depth) => StrongPlayer::with_depth(Some(depth.clamp(1, MAX_STRONG_DEPTH)))
             .with_endgame_empties(depth.clamp(ENDGAME_EMPTIES, MAX_EXACT_EMPTIES)),
     }
-    .with_stop(stop);
+    .with_stop(stop)
+    .with_threads(threads);
     player.set_book(crate::openings::book::GamesBook::built_in());
     player
 }
@@ -100,7 +103,12 @@ impl Session {
             start,
             plays: Vec::new(),
             board: start,
-            player: player_for(depth.map(|depth| depth.min(MAX_NBOARD_DEPTH)), stop.clone()),
+            player: player_for(
+                depth.map(|depth| depth.min(MAX_NBOARD_DEPTH)),
+                stop.clone(),
+                1,
+            ),
+            depth: depth.map(|depth| depth.min(MAX_NBOARD_DEPTH)),
             stop,
             rng: seeded(SEED),
             fault: None,
@@ -111,6 +119,12 @@ impl Session {
     /// The session with a misbehaviour planned (tests of engine drivers).
     pub fn with_fault(mut self, fault: Fault) -> Session {
         self.fault = Some(fault);
+        self
+    }
+
+    /// The session searching on `threads` threads.
+    pub fn with_threads(mut self, threads: usize) -> Session {
+        self.player = player_for(self.depth, self.stop.clone(), threads);
         self
     }
 
@@ -138,7 +152,8 @@ impl Session {
         match command {
             Command::Nboard(_) => out(Reply::Name(NAME)),
             Command::SetDepth(depth) => {
-                self.player = player_for(Some(depth), self.stop.clone());
+                self.depth = Some(depth);
+                self.player = player_for(Some(depth), self.stop.clone(), self.player.threads());
             }
             Command::SetGame(record) => self.set_game(*record),
             // A draw is worth 0 to every search here: there is no book
@@ -228,6 +243,7 @@ impl Session {
         }
         out(Reply::Status(format!("{NAME} is thinking")));
         let started = Instant::now();
+        let before = self.player.nodes();
         let board = self.board;
         let report = self.decide(&board);
         let value = valued(&report);
@@ -236,12 +252,21 @@ impl Session {
             value,
             depth: depth_of(&report),
         });
+        out(self.node_stats(before, started));
         out(Reply::Move {
             play: report.play,
             value,
             seconds: started.elapsed().as_secs_f64(),
         });
         Flow::Continue
+    }
+
+    /// What the search since `before` nodes and `started` took.
+    fn node_stats(&self, before: u64, started: Instant) -> Reply {
+        Reply::NodeStats {
+            nodes: self.player.nodes() - before,
+            seconds: started.elapsed().as_secs_f64(),
+        }
     }
 
     fn decide(&mut self, board: &Board) -> MoveReport {
@@ -257,6 +282,8 @@ impl Session {
             return;
         }
         out(Reply::Status(format!("{NAME} is thinking")));
+        let started = Instant::now();
+        let before = self.player.nodes();
         if self.board.must_pass() {
             let board = self.board;
             let report = self.decide(&board);
@@ -279,6 +306,7 @@ impl Session {
                 });
             }
         }
+        out(self.node_stats(before, started));
         out(Reply::Status(String::new()));
     }
 

@@ -103,6 +103,8 @@ pub struct StrongPlayer {
     /// The threads, when there are several.
     #[cfg(not(target_arch = "wasm32"))]
     pool: Option<Arc<rayon::ThreadPool>>,
+    /// Nodes of the midgame searches so far (the solver counts its own).
+    searched: std::cell::Cell<u64>,
 }
 
 /// What `best_move` found: the move, its score, the depth reached and
@@ -181,6 +183,7 @@ impl StrongPlayer {
             threads: 1,
             #[cfg(not(target_arch = "wasm32"))]
             pool: None,
+            searched: std::cell::Cell::new(0),
         }
     }
 
@@ -208,6 +211,17 @@ impl StrongPlayer {
     /// Threads searching each position.
     pub fn threads(&self) -> usize {
         self.threads
+    }
+
+    /// Positions searched since the player was made: the midgame searches'
+    /// and the exact solver's (NBoard's `nodestats`).
+    pub fn nodes(&self) -> u64 {
+        self.searched.get() + self.solver.as_ref().map_or(0, Solver::nodes)
+    }
+
+    /// Counts the nodes of a search that is over.
+    fn count(&self, shared: &Shared) {
+        self.searched.set(self.searched.get() + shared.nodes());
     }
 
     /// The exact solver, on the player's threads.
@@ -361,6 +375,7 @@ impl StrongPlayer {
             // the likely best first (by a shallow search) saves re-searches.
             let depth = ORDERING_DEPTH.min(empties);
             self.on_threads(|parallel| root(&shared, board, depth, &mut scored, parallel));
+            self.count(&shared);
             best_so_far(scored[0].0, depth);
             let ordered: Vec<Square> = scored.into_iter().map(|(square, _)| square).collect();
             let (square, score) = self.exact_best_move(board, &ordered);
@@ -390,6 +405,7 @@ impl StrongPlayer {
             reached = depth;
             best_so_far(best.0, depth);
         }
+        self.count(&shared);
         Some(Choice {
             square: best.0,
             score: best.1,
@@ -441,6 +457,7 @@ impl StrongPlayer {
                 })
                 .expect("no node budget");
         }
+        self.count(&shared);
         let exact = depth >= board.empty().count() || score.abs() > WIN || board.is_game_over();
         (score_to_discs(score), exact)
     }
@@ -551,6 +568,7 @@ impl StrongPlayer {
                 break;
             }
         }
+        self.count(&shared);
         evaluations
     }
 

@@ -1,10 +1,11 @@
 //! `boardlab engine`: the NBoard protocol (version 2) on standard input
 //! and output, for NBoard and other GUIs or match programs (docs/engine.md).
 
+use crate::args::Threads;
 use crate::error::CliError;
 use crate::output::Output;
 use boardlab::input;
-use boardlab::nboard::{serve, Ending, Fault, MAX_NBOARD_DEPTH};
+use boardlab::nboard::{serve, Ending, Fault, Setup, MAX_NBOARD_DEPTH};
 use std::io::BufReader;
 
 #[derive(clap::Args)]
@@ -23,18 +24,19 @@ pub struct Args {
     #[arg(long, value_name = "BYTES", default_value_t = input::DEFAULT_LINE as u64,
           value_parser = clap::value_parser!(u64).range(64..=1 << 30))]
     max_line: u64,
+    #[command(flatten)]
+    threads: Threads,
 }
 
 pub fn run(args: Args, _output: Output) -> Result<(), CliError> {
     let input = BufReader::new(std::io::stdin());
-    let ending = serve(
-        input,
-        std::io::stdout().lock(),
-        args.depth,
-        args.fault,
-        args.max_line as usize,
-    )
-    .map_err(CliError::EngineIo)?;
+    let setup = Setup {
+        depth: args.depth,
+        fault: args.fault,
+        line_cap: args.max_line as usize,
+        threads: args.threads.count(),
+    };
+    let ending = serve(input, std::io::stdout().lock(), setup).map_err(CliError::EngineIo)?;
     if ending == Ending::Crash {
         std::process::exit(3);
     }
