@@ -5,9 +5,9 @@
 // browser time is the wasm time measured inside the worker; the round trip
 // seen by the page is reported beside it.
 //
-// `--against DIR` times a second built site in the same alternation (a
-// copy of dist/ from before a change: `cp -r dist /tmp/dist-before`), so
-// that a before/after comparison shares one run's load.
+// `--against DIR[,DIR...]` times other built sites in the same alternation
+// (a copy of dist/ from before a change: `cp -r dist /tmp/dist-before`),
+// so that a before/after comparison shares one run's load.
 import { execFileSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { launch, openPage } from '../tests/e2e/harness.mjs';
@@ -46,7 +46,7 @@ async function site(root) {
 
 const sites = [await site(join(repoRoot, 'dist'))];
 try {
-  if (against) sites.push(await site(resolve(against)));
+  for (const root of against ? against.split(',') : []) sites.push(await site(resolve(root)));
   const native = [];
   for (let i = 0; i < runs; i += 1) {
     native.push(nativeRun());

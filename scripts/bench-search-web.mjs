@@ -1,12 +1,13 @@
 // The midgame search and the exact solver in the browser's job worker
 // (wasm in headless Chromium, the optimized dist/ site): `node
-// scripts/bench-search-web.mjs [--runs 5] [--depth 8] [--against DIR]`.
-// Times the strong player's fixed-depth search (`strong:DEPTH`, a fresh
-// table for each move) on 20 midgame positions (seeded random games of 24
-// plies), and the best move of FFO #40 (20 empties) from a fresh worker.
-// `--against DIR` times a second built site (a copy of dist/ from before a
-// change) in the same alternation, so that a before/after shares one
-// run's load; both must give the same moves and value.
+// scripts/bench-search-web.mjs [--runs 5] [--depth 8] [--against
+// DIR[,DIR...]]`. Times the strong player's fixed-depth search
+// (`strong:DEPTH`, a fresh table for each move) on 20 midgame positions
+// (seeded random games of 24 plies), and the best move of FFO #40 (20
+// empties) from a fresh worker. `--against` times other built sites (a
+// copy of dist/ from before a change) in the same alternation, so that a
+// before/after shares one run's load; all must give the same moves and
+// value.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { launch, openPage } from '../tests/e2e/harness.mjs';
@@ -78,7 +79,7 @@ async function site(root) {
 
 const sites = [await site(join(repoRoot, 'dist'))];
 try {
-  if (against) sites.push(await site(resolve(against)));
+  for (const root of against ? against.split(',') : []) sites.push(await site(resolve(root)));
   for (let i = 0; i < runs; i += 1) {
     for (const one of sites) one.runs.push(await timed(one.page));
   }
