@@ -4,8 +4,11 @@
 // without it (scripts/build-wasm.sh), so its moves are the portable code of
 // src/board/moves.rs. Both builds read the same random positions, dense
 // with long runs of the opponent's discs, and must agree on every legal
-// move and every position a move leads to; the workers' perft must give
-// the exact counts from the 8x8 start.
+// move and every position a move leads to; the workers' perft (its cache
+// keyed by the canonical form, from the SIMD images of
+// src/board/symmetry_simd128.rs) must give the exact counts from the 8x8
+// start. The same images feed the learned evaluation, which
+// players-wasm.test.mjs checks against native arena results.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
