@@ -24,4 +24,4 @@ pub use hash::position_hash;
 pub use position::{Board, BoardError, ParseScoringError, Scoring};
 pub use square::{Color, ParseSizeError, ParseSquareError, Size, Square};
 pub use stability::Stability;
-pub use symmetry::{images, images_of_both, images_of_both_portable, Symmetry};
+pub use symmetry::{images, images_of_both, Symmetry};

@@ -109,12 +109,6 @@ pub use super::symmetry_simd128::images_of_both;
 #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
 #[inline]
 pub fn images_of_both(player: u64, opponent: u64, size: Size) -> ([u64; 8], [u64; 8]) {
-    images_of_both_portable(player, opponent, size)
-}
-
-/// `images_of_both` one side after the other in plain integer code.
-#[inline]
-pub fn images_of_both_portable(player: u64, opponent: u64, size: Size) -> ([u64; 8], [u64; 8]) {
     (
         images(Bitboard(player), size),
         images(Bitboard(opponent), size),
@@ -221,10 +215,6 @@ mod tests {
                     .min_by_key(|(image, _)| (image.player().0, image.opponent().0))
                     .unwrap();
                 assert_eq!(board.canonical(), expected);
-                assert_eq!(
-                    images_of_both(player.0, opponent.0, size),
-                    images_of_both_portable(player.0, opponent.0, size)
-                );
             }
         }
     }
