@@ -19,6 +19,9 @@ section_perft() {
     bash scripts/build-wasm.sh >/dev/null 2>&1
     bash scripts/dist.sh
     node scripts/bench-perft.mjs --depth 11 --runs "$RUNS"
+    # Issue 41: the search and the solver in the worker (SIMD's effect:
+    # add --against with a dist/ built without it).
+    node scripts/bench-search-web.mjs --runs "$RUNS"
 }
 
 # Median wall time of RUNS runs of a command (its output discarded).

@@ -1,9 +1,14 @@
 #!/usr/bin/env bash
 # Compiles the engine to WebAssembly twice and writes the JS bindings:
-#   pkg/       the whole engine, for the workers (searches, solvers, players)
+#   pkg/       the whole engine, for the workers (searches, solvers, players),
+#              with WebAssembly SIMD (simd128, from .cargo/config.toml)
 #   pkg-core/  the page's own build (--no-default-features: without the
 #              `workers` half of src/web/), all that drawing and stepping a
-#              game needs, so a first visit downloads a fraction of the engine
+#              game needs, so a first visit downloads a fraction of the engine;
+#              built without SIMD, so that the page opens in any browser that
+#              runs WebAssembly (only its workers' jobs then fail, saying why),
+#              and so that its portable moves are the reference the workers'
+#              are tested against (tests/e2e/moves-wasm.test.mjs)
 # PROFILE=dev builds unoptimized (faster to compile, much slower to run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -30,4 +35,4 @@ build() { # out-dir target-dir cargo-flags...
     wasm-bindgen --target web --no-typescript --out-dir "$out" "$target/wasm32-unknown-unknown/$dir/boardlab.wasm"
 }
 build pkg target
-build pkg-core target/core --no-default-features
+RUSTFLAGS="-C target-feature=-simd128" build pkg-core target/core --no-default-features

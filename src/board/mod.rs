@@ -8,11 +8,15 @@ mod hash;
 pub mod moves;
 #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
 mod moves_avx2;
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+mod moves_simd128;
 mod position;
 pub mod random;
 mod square;
 mod stability;
 mod symmetry;
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+mod symmetry_simd128;
 
 pub use bitboard::Bitboard;
 pub use direction::{dilate, Direction};
@@ -20,4 +24,4 @@ pub use hash::position_hash;
 pub use position::{Board, BoardError, ParseScoringError, Scoring};
 pub use square::{Color, ParseSizeError, ParseSquareError, Size, Square};
 pub use stability::Stability;
-pub use symmetry::{images, Symmetry};
+pub use symmetry::{images, images_of_both, Symmetry};

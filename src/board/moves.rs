@@ -23,7 +23,7 @@ fn shift<const UP: bool>(bits: u64, n: u32) -> u64 {
 
 /// Squares from which `player` outflanks a run of `through` in one direction.
 #[inline(always)]
-fn moves_one_way<const UP: bool>(player: u64, through: u64, n: u32) -> u64 {
+pub(super) fn moves_one_way<const UP: bool>(player: u64, through: u64, n: u32) -> u64 {
     let mut run = through & shift::<UP>(player, n);
     run |= through & shift::<UP>(run, n);
     let pairs = through & shift::<UP>(through, n);
@@ -33,10 +33,16 @@ fn moves_one_way<const UP: bool>(player: u64, through: u64, n: u32) -> u64 {
 }
 
 // `legal_moves` and `flips`: four directions at a time where the build has
-// AVX2, else the portable code below, which is also their reference.
+// AVX2, two where it is WebAssembly with SIMD, else the portable code
+// below, which is also their reference.
 #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
 pub use super::moves_avx2::{flips, legal_moves};
-#[cfg(not(all(target_arch = "x86_64", target_feature = "avx2")))]
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+pub use super::moves_simd128::{flips, legal_moves};
+#[cfg(not(any(
+    all(target_arch = "x86_64", target_feature = "avx2"),
+    all(target_arch = "wasm32", target_feature = "simd128")
+)))]
 pub use {flips_portable as flips, legal_moves_portable as legal_moves};
 
 /// The empty squares (within `empty`) where `player` may move against

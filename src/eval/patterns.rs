@@ -12,8 +12,9 @@
 //! Reading an index square by square (`Pattern::index`) is the plain
 //! reference. The evaluation reads each placement instead as the shape's
 //! first placement on the board's symmetric image that carries it there,
-//! gathering its squares with a few shifts and masks (`Gather`) and turning
-//! the gathered bits into base 3 by a table.
+//! gathering its squares with a few shifts and masks (`Gather`, chosen once
+//! per shape, not per placement) and turning the gathered bits into base 3
+//! by a table.
 
 use crate::board::{Size, Square, Symmetry};
 
@@ -46,8 +47,8 @@ enum Gather {
     /// 0x0101... adds its rows, which share no column, into the top byte.
     Columns(u64),
     /// Up to three runs of consecutive squares, each `(shift, mask, to)`:
-    /// bits `b >> shift & mask` go to `<< to` (unused runs have mask 0).
-    Runs([(u32, u64, u32); 3]),
+    /// bits `b >> shift & mask` go to `<< to`; and how many there are.
+    Runs([(u32, u64, u32); 3], usize),
 }
 
 impl Gather {
@@ -71,21 +72,17 @@ impl Gather {
                 start = j;
             }
         }
-        Gather::Runs(runs)
+        Gather::Runs(runs, count)
     }
+}
 
-    #[inline(always)]
-    fn read(&self, bits: u64) -> usize {
-        match self {
-            Gather::Columns(mask) => {
-                ((bits & mask).wrapping_mul(0x0101_0101_0101_0101) >> 56) as usize
-            }
-            Gather::Runs(runs) => runs
-                .iter()
-                .map(|&(shift, mask, to)| ((bits >> shift & mask) << to) as usize)
-                .sum(),
-        }
-    }
+/// The first `N` runs of a `Gather::Runs` read from `bits`.
+#[inline(always)]
+fn read_runs<const N: usize>(runs: &[(u32, u64, u32); 3], bits: u64) -> usize {
+    runs[..N]
+        .iter()
+        .map(|&(shift, mask, to)| ((bits >> shift & mask) << to) as usize)
+        .sum()
 }
 
 /// The shapes of one board size, on (column, row) with 0 the first line.
@@ -195,13 +192,45 @@ impl Pattern {
         }
     }
 
-    /// `index` of the placement number `placement`, from the images of the
-    /// mover's and the opponent's discs by `board::images`.
+    /// The sum of `table`'s values at every placement's index, from the
+    /// images of the mover's and the opponent's discs by
+    /// `board::images_of_both`: `Pattern::index` of each placement, the
+    /// shape's gather chosen once for all of them.
     #[inline(always)]
-    pub fn index_in_view(&self, placement: usize, player: &[u64; 8], opponent: &[u64; 8]) -> usize {
-        let view = usize::from(self.views[placement]);
-        usize::from(self.ternary[self.gather.read(player[view])])
-            + 2 * usize::from(self.ternary[self.gather.read(opponent[view])])
+    pub fn sum_in_views(&self, table: &[i16], player: &[u64; 8], opponent: &[u64; 8]) -> i32 {
+        match &self.gather {
+            Gather::Columns(mask) => self.sum_by(table, player, opponent, |bits| {
+                ((bits & mask).wrapping_mul(0x0101_0101_0101_0101) >> 56) as usize
+            }),
+            Gather::Runs(runs, 1) => {
+                self.sum_by(table, player, opponent, |bits| read_runs::<1>(runs, bits))
+            }
+            Gather::Runs(runs, 2) => {
+                self.sum_by(table, player, opponent, |bits| read_runs::<2>(runs, bits))
+            }
+            Gather::Runs(runs, _) => {
+                self.sum_by(table, player, opponent, |bits| read_runs::<3>(runs, bits))
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn sum_by(
+        &self,
+        table: &[i16],
+        player: &[u64; 8],
+        opponent: &[u64; 8],
+        read: impl Fn(u64) -> usize,
+    ) -> i32 {
+        self.views
+            .iter()
+            .map(|&view| {
+                let view = usize::from(view);
+                let index = usize::from(self.ternary[read(player[view])])
+                    + 2 * usize::from(self.ternary[read(opponent[view])]);
+                i32::from(table[index])
+            })
+            .sum()
     }
 
     /// The number of index values (3^len).
@@ -257,23 +286,30 @@ mod tests {
     #[test]
     fn reading_by_the_images_is_reading_square_by_square() {
         let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
         for size in [Size::Six, Size::Eight] {
             let mask = size.mask().0;
-            for _ in 0..300 {
-                seed ^= seed << 13;
-                seed ^= seed >> 7;
-                seed ^= seed << 17;
-                let player = seed & mask;
-                let opponent = seed.rotate_left(29) & mask & !player;
-                let images = |bits| crate::board::images(crate::board::Bitboard(bits), size);
-                let (mine, theirs) = (images(player), images(opponent));
-                for pattern in patterns(size) {
-                    for (number, placement) in pattern.placements.iter().enumerate() {
-                        assert_eq!(
-                            pattern.index_in_view(number, &mine, &theirs),
-                            Pattern::index(placement, player, opponent)
-                        );
-                    }
+            for pattern in patterns(size) {
+                // A table of unrelated values: a wrong index changes the sum.
+                let table: Vec<i16> = (0..pattern.values()).map(|_| next() as i16).collect();
+                for _ in 0..300 {
+                    let bits = next();
+                    let player = bits & mask;
+                    let opponent = bits.rotate_left(29) & mask & !player;
+                    let (mine, theirs) = crate::board::images_of_both(player, opponent, size);
+                    let expected: i32 = pattern
+                        .placements
+                        .iter()
+                        .map(|placement| {
+                            i32::from(table[Pattern::index(placement, player, opponent)])
+                        })
+                        .sum();
+                    assert_eq!(pattern.sum_in_views(&table, &mine, &theirs), expected);
                 }
             }
         }

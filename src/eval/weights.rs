@@ -5,7 +5,7 @@
 
 use super::patterns::{patterns, Pattern};
 use crate::board::moves::legal_moves;
-use crate::board::{dilate, images, Bitboard};
+use crate::board::{dilate, images_of_both};
 use crate::board::{Board, Size};
 
 /// Weights are stored in this fraction of a disc.
@@ -142,14 +142,10 @@ impl Weights {
         let phase = self.phase(empties);
         let table = &self.tables[phase];
         let mut sum = 0i32;
-        let (mine, theirs) = (
-            images(Bitboard(player), self.size),
-            images(Bitboard(opponent), self.size),
-        );
+        let (mine, theirs) = images_of_both(player, opponent, self.size);
         for (pattern, &offset) in self.patterns.iter().zip(&self.offsets) {
-            for placement in 0..pattern.placements.len() {
-                sum += i32::from(table[offset + pattern.index_in_view(placement, &mine, &theirs)]);
-            }
+            let table = &table[offset..offset + pattern.values()];
+            sum += pattern.sum_in_views(table, &mine, &theirs);
         }
         let features = global_features(player, opponent, mask);
         for (weight, feature) in self.globals[phase].iter().zip(features) {
