@@ -796,8 +796,10 @@ fn engine_answers_on_standard_output_and_a_ping_stops_its_search() {
     assert_eq!(next(), "status boardlab is thinking");
     writeln!(input, "ping 2").unwrap();
     let thought = next();
+    let stats = next();
     let answer = next();
     assert_eq!(next(), "pong 2");
+    assert!(stats.starts_with("nodestats "), "{stats}");
     let depth: u32 = thought.rsplit(' ').next().unwrap().parse().unwrap();
     assert!(thought.starts_with("search ") && depth < 30, "{thought}");
     assert!(
