@@ -53,9 +53,6 @@ const FIRST_LOOK_DEPTH: u32 = 8;
 const LINE_NODES: u64 = 2_000_000;
 /// The solver's table: 2^20 slots of 32 bytes, 32 MiB.
 const SOLVER_TABLE_BITS: u32 = 20;
-/// Plies below each root move where the solver's search splits.
-#[cfg(not(target_arch = "wasm32"))]
-const SPLIT_PLIES: u32 = 4;
 /// Lines reported unless asked otherwise.
 pub const DEFAULT_LINES: usize = 3;
 
@@ -130,10 +127,7 @@ impl Analyzer {
         let threads = threads.max(1);
         self.player = self.player.with_threads(threads);
         let solver = std::mem::replace(&mut self.solver, Solver::new(1));
-        self.solver = solver.with_split(Split {
-            threads,
-            plies: SPLIT_PLIES,
-        });
+        self.solver = solver.with_split(Split::threads(threads));
         self
     }
 

@@ -47,10 +47,6 @@ const SOLVER_TABLE_BITS: u32 = 20;
 const ORDERING_DEPTH: u32 = 6;
 /// Beyond every disc margin, as the solver's infinite window.
 const MARGIN_INFINITY: i32 = 65;
-/// Plies below each root move where the solver's search splits, with
-/// several threads (as `boardlab solve`'s default).
-#[cfg(not(target_arch = "wasm32"))]
-const SOLVER_SPLIT_PLIES: u32 = 4;
 
 /// A legal move and what the search thinks of it, for hints.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
@@ -230,10 +226,7 @@ impl StrongPlayer {
         self.solver.get_or_insert_with(|| {
             let solver = Solver::new(SOLVER_TABLE_BITS);
             #[cfg(not(target_arch = "wasm32"))]
-            let solver = solver.with_split(crate::solve::Split {
-                threads,
-                plies: SOLVER_SPLIT_PLIES,
-            });
+            let solver = solver.with_split(crate::solve::Split::threads(threads));
             let _ = threads;
             solver
         })

@@ -141,7 +141,7 @@ impl Reviewer {
     pub fn with_threads(mut self, threads: usize) -> Reviewer {
         self.player = self.player.with_threads(threads);
         let solver = std::mem::replace(&mut self.solver, Solver::new(1));
-        self.solver = solver.with_split(crate::solve::Split { threads, plies: 4 });
+        self.solver = solver.with_split(crate::solve::Split::threads(threads));
         self
     }
 

@@ -36,6 +36,22 @@ pub struct Split {
     pub plies: u32,
 }
 
+/// Plies below the position searched where the solver's threads split:
+/// FFO #45 with two threads took 0.63 of one thread's time splitting 4
+/// plies deep, 0.54 splitting 6 (deeper splits keep both threads busy
+/// through the last root moves; BENCHMARKS.md).
+pub const DEFAULT_SPLIT_PLIES: u32 = 6;
+
+impl Split {
+    /// `threads` threads splitting `DEFAULT_SPLIT_PLIES` deep.
+    pub fn threads(threads: usize) -> Split {
+        Split {
+            threads,
+            plies: DEFAULT_SPLIT_PLIES,
+        }
+    }
+}
+
 /// An exact solver with a fixed-size transposition table, kept between
 /// calls so that related positions (a game's next move) reuse its work.
 pub struct Solver {

@@ -11,7 +11,7 @@ use boardlab::solve::book::OpeningBook;
 use boardlab::solve::census::Census;
 use boardlab::solve::lines::annotate;
 use boardlab::solve::report::{CensusReport, LineReport, Source};
-use boardlab::solve::{Request, Solver, Split, Unfinished};
+use boardlab::solve::{Request, Solver, Split, Unfinished, DEFAULT_SPLIT_PLIES};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -33,7 +33,7 @@ pub struct Args {
     #[command(flatten)]
     threads: Threads,
     /// Plies below each root move where the parallel search splits.
-    #[arg(long, default_value = "4", value_parser = clap::value_parser!(u32).range(1..=20))]
+    #[arg(long, default_value_t = DEFAULT_SPLIT_PLIES, value_parser = clap::value_parser!(u32).range(1..=20))]
     split_plies: u32,
     /// Only the value and one best move (faster: other moves are not valued).
     #[arg(long)]
