@@ -383,3 +383,65 @@ fn reports_write_moves_as_an_object_best_first() {
     assert_eq!(json["source"], "search");
     assert!(json.get("follow").is_none());
 }
+
+/// FFO #40-#44 (20-23 empties) on two threads: the published value and
+/// the published set of best moves (every move that keeps the value),
+/// which one thread also finds (`solve_ffo.rs`, `#[ignore]`d for its time).
+#[test]
+fn on_two_threads_the_ffo_40_to_44_values_and_best_moves_are_the_published_ones() {
+    let lines = include_str!("data/ffo40-44.txt").lines();
+    for line in lines.filter(|line| !line.starts_with('#')) {
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        let board: Board = format!("{} {}", fields[1], fields[2]).parse().unwrap();
+        let shared = Solver::new(20)
+            .with_split(Split::threads(2))
+            .best_moves(&board, Scoring::Wof);
+        let mut published: Vec<Square> = fields[4].split(',').map(square).collect();
+        published.sort();
+        let number = fields[0];
+        assert_eq!(
+            shared.value,
+            fields[3].parse::<i32>().unwrap(),
+            "FFO #{number}"
+        );
+        assert_eq!(shared.best, published, "FFO #{number}");
+    }
+}
+
+/// A search on two threads told to stop gives up within its clock
+/// interval: FFO #49 (26 empties, about 15 s on two threads) stopped after
+/// 100 ms answers nothing, long before it could have finished, and the
+/// same solver then still finds the published value of a smaller one.
+#[test]
+fn a_parallel_solve_told_to_stop_gives_up_at_once() {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::sync::Arc;
+    use std::time::{Duration, Instant};
+    let board: Board = "-OOOOO----OOOOX--OOOOOO-XXXXXOO--XXOOX--OOXOXX----OXXO---OOO--O- X"
+        .parse()
+        .unwrap();
+    let deep: Board = "--OX-O----XXOO--OOOOOXX-OOOOOX--OOOXOXX-OOOOXX-----OOX----X-O--- X"
+        .parse()
+        .unwrap();
+    let told = Arc::new(AtomicBool::new(false));
+    let mut solver = Solver::new(20).with_split(Split::threads(2));
+    let flag = Arc::clone(&told);
+    solver.set_stop(Some(Arc::new(move || flag.load(Ordering::Relaxed))));
+    let started = Instant::now();
+    let answer = std::thread::scope(|scope| {
+        scope.spawn(|| {
+            std::thread::sleep(Duration::from_millis(100));
+            told.store(true, Ordering::Relaxed);
+        });
+        solver.within(u64::MAX, |solver| solver.best_move(&deep, Scoring::Wof))
+    });
+    assert_eq!(answer, None);
+    assert!(
+        started.elapsed() < Duration::from_secs(5),
+        "{:?}",
+        started.elapsed()
+    );
+    told.store(false, Ordering::Relaxed);
+    let answered = solver.within(u64::MAX, |solver| solver.value(&board, Scoring::Wof));
+    assert_eq!(answered, Some(0), "FFO #41 is a draw");
+}
