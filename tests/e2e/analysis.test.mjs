@@ -59,6 +59,16 @@ test('real 18-22-empty positions are valued exactly, every move as the native so
   }
 });
 
+test('a search worker that dies mid-analysis is replaced: its share starts again and every move is still valued', { timeout: 120_000 }, async () => {
+  const position = POSITIONS[2];
+  // The pool's first worker traps on its first analysis, as a wasm panic would.
+  const page = await browser.open(`#page=board&moves=${position.moves}&analysis=1`, {
+    beforeGoto: (fresh) => fresh.addInitScript(() => { globalThis.__boardlabFaults = { trap: 'analyse' }; }),
+  });
+  const found = await analysed(page, 'exact', 90_000);
+  assert.deepEqual(Object.fromEntries(Object.entries(found.moves).map(([move, valued]) => [move, valued.value])), position.values);
+});
+
 test('the best line plays as a branch that steps to its end at its value, and the game it left comes back', { timeout: 120_000 }, async () => {
   const [position] = POSITIONS;
   const page = await browser.open(`#page=board&moves=${position.moves}&analysis=1`);

@@ -76,13 +76,18 @@ function createPool(size) {
       watch(slot);
       if (data.type === 'result') entry.resolve(data.value);
       else if (!data.fatal) entry.reject(new Error(data.message));
-      else endWorker(slot, new Error(data.message));
+      else {
+        // The engine trapped: this job and the worker's others fail, and a fresh worker takes the next.
+        entry.reject(new Error(data.message));
+        endWorker(slot, new Error(data.message));
+      }
     });
     worker.addEventListener('error', (event) => {
       event.preventDefault();
       endWorker(slot, new Error(event.message || 'a search worker could not start'));
     });
-    send(slot, 'search-pool-join', { flags: flags?.buffer ?? null, slot: slot.index });
+    // Its place in the pool, told first; the answer is not waited for (id 0 is no job).
+    worker.postMessage({ id: 0, job: 'search-pool-join', args: { flags: flags?.buffer ?? null, slot: slot.index } });
     return worker;
   }
 
@@ -148,10 +153,14 @@ function createPool(size) {
         };
         return { slot, job: attempt(false) };
       });
+      let fail = () => {};
+      const failed = new Promise((_, reject) => { fail = reject; });
       Promise.all(running.map(({ job }) => job)).then(() => finish(last), (error) => {
+        // A stopped analysis has answered already: what failed after is no news.
+        if (stopped) return;
         stopped = true;
         for (const { slot } of running) stopSlot(slot);
-        finish(Promise.reject(error));
+        fail(error);
       });
       const stop = () => {
         if (stopped) return;
@@ -159,7 +168,7 @@ function createPool(size) {
         for (const { slot } of running) stopSlot(slot);
         finish(last);
       };
-      return { promise: finished, stop, workers: count };
+      return { promise: Promise.race([finished, failed]), stop, workers: count };
     },
 
     /**

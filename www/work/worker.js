@@ -14,7 +14,22 @@ const ALIVE_MS = 1000;
 // The jobs under way (one computes; another may be awaiting a download).
 const running = new Set();
 let lastSign = 0;
-const ready = init().then(() => setSignOfLife(() => {
+
+// The smallest module that uses WebAssembly SIMD, which the workers' build
+// needs (every current browser has it): a function returning a v128.
+const SIMD_PROBE = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 22, 1, 20, 0, 253, 12, ...new Array(16).fill(0), 11]);
+
+/** Why the engine cannot start in this browser, in plain words where the reason is known. */
+function unable(error) {
+  if (!WebAssembly.validate(SIMD_PROBE)) {
+    return new Error('this browser cannot run the engine: it needs WebAssembly SIMD (Chrome or Edge 91, Firefox 89, Safari 16.4 or newer)');
+  }
+  return error;
+}
+
+const ready = init().catch((error) => {
+  throw unable(error);
+}).then(() => setSignOfLife(() => {
   const now = performance.now();
   if (!running.size || now - lastSign < ALIVE_MS) return;
   lastSign = now;

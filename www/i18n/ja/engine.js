@@ -6,6 +6,9 @@ const SIZE = { small: '小', medium: '中', large: '大' };
 const squares = "([a-h][1-8](?:, [a-h][1-8])*)";
 
 export const ENGINE = [
+  // a worker that cannot start the engine (www/work/worker.js)
+  [/this browser cannot run the engine: it needs WebAssembly SIMD \(Chrome or Edge 91, Firefox 89, Safari 16\.4 or newer\)/,
+    'このブラウザーではエンジンが動きません。WebAssembly の SIMD が必要です（Chrome・Edge 91、Firefox 89、Safari 16.4 以降）'],
   // an Othello position in words (the board's label for screen readers)
   [/(\d+)x\d+ Othello board after (\d+) of (\d+) moves, (?:the game is over|(black|white) to move)\./,
     (_, n, ply, all, side) => `${n}×${n} のオセロ盤、全 ${all} 手中 ${ply} 手目の局面、${side ? `${SIDE[side]}番` : '終局'}。`],
