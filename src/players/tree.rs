@@ -108,10 +108,11 @@ impl<'a> Shared<'a> {
     }
 }
 
-/// Moves of one node with their ordering scores, best first; on the stack
-/// (no position has more than 32 legal moves, fewer than the 64 slots).
+/// Moves of one node in the order to search them, best first: a square a
+/// byte, so a node moves cheaply (64 slots: no position, even one set up
+/// by hand, has more legal moves than squares).
 pub(crate) struct MoveList {
-    pub moves: [(i32, Square); 64],
+    squares: [Square; 64],
     pub len: usize,
 }
 
@@ -127,7 +128,7 @@ pub(crate) struct Node {
 
 impl Node {
     pub fn square(&self, index: usize) -> Square {
-        self.list.moves[index].1
+        self.list.squares[index]
     }
 }
 
@@ -301,10 +302,8 @@ impl<'s, 'a> Search<'s, 'a> {
     /// `move_order_score` (skipped just above the leaves, where a cut-off
     /// saves less than the ordering costs).
     fn order(&self, board: &Board, legal: Bitboard, hint: Option<Square>, depth: u32) -> MoveList {
-        let mut list = MoveList {
-            moves: [(0, Square::from_index(0)); 64],
-            len: 0,
-        };
+        let mut scored = [(0i64, 0u8); 64];
+        let mut len = 0;
         for square in legal {
             let score = if Some(square) == hint {
                 i32::MAX
@@ -314,11 +313,17 @@ impl<'s, 'a> Search<'s, 'a> {
             } else {
                 0
             };
-            list.moves[list.len] = (score, square);
-            list.len += 1;
+            scored[len] = (-i64::from(score), square.index());
+            len += 1;
         }
-        list.moves[..list.len]
-            .sort_unstable_by_key(|&(score, square)| (-(score as i64), square.index()));
+        scored[..len].sort_unstable();
+        let mut list = MoveList {
+            squares: [Square::from_index(0); 64],
+            len,
+        };
+        for (slot, &(_, index)) in list.squares.iter_mut().zip(&scored[..len]) {
+            *slot = Square::from_index(index);
+        }
         list
     }
 }

@@ -152,7 +152,8 @@ pub fn run(command: Command, output: Output) -> Result<(), CliError> {
             None => {
                 let path = args.out.as_deref().ok_or(CliError::BookOut)?;
                 let root = Board::start(args.book.size);
-                let split = Split::threads(args.threads.threads.map_or(1, |threads| threads as usize));
+                let split =
+                    Split::threads(args.threads.threads.map_or(1, |threads| threads as usize));
                 build(&root, args.book.plies, args.table_bits, path, split, output)
             }
         },
