@@ -52,6 +52,8 @@ export async function openPage(session, hash = '', { viewport = { width: 1200, h
   await beforeGoto?.(page);
   await page.goto(`${session.url}${hash}`);
   await page.waitForSelector(ready);
+  // The board page's panels load after its board: a test uses them once they are in.
+  await page.waitForFunction(() => !document.querySelector('[data-panels="loading"]'));
   return page;
 }
 

@@ -14,7 +14,7 @@ import { h } from '../../ui/dom.js';
 import { term } from '../../ui/glossary.js';
 import { t, tParts } from '../../ui/lang.js';
 import { boardValue } from '../../ui/words.js';
-import { remember } from './analysis.js';
+import { remember } from './remembered.js';
 
 /** How many moves of a line the panel writes before "…". */
 const LINE_SHOWN = 10;

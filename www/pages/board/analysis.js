@@ -12,26 +12,6 @@ import { searchPool } from '../../work/search-pool.js';
 /** Best lines the analysis shows. */
 export const LINES = 3;
 
-const KEY = 'boardlab.analysis';
-
-/** Whether the user last left the analysis on. */
-export function rememberedOn() {
-  try {
-    return localStorage.getItem(KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
-/** Remembers the user's choice for the next visit. */
-export function remember(on) {
-  try {
-    localStorage.setItem(KEY, on ? '1' : '0');
-  } catch {
-    // A browser that keeps nothing just forgets it.
-  }
-}
-
 /** The analysis for `controller`; `paused()` says when the pool is needed elsewhere. */
 export function createAnalysis(controller, { paused = () => false } = {}) {
   let current = { board: null, analysis: null, running: false, since: 0 };

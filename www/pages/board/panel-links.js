@@ -7,17 +7,18 @@
 import { h } from '../../ui/dom.js';
 import { t } from '../../ui/lang.js';
 
-/** The strip for `panels`: [label, element] pairs, in the page's order. */
+/** The strip for `panels`: [label, id] pairs, in the page's order (the panels may load after the strip). */
 export function panelLinks(panels) {
   const strip = h('nav', { class: 'panel-links', 'aria-label': t('Panels of this page') },
-    ...panels.map(([label, panel]) =>
+    ...panels.map(([label, id]) =>
       h('button', {
         type: 'button',
         class: 'panel-link',
-        'aria-controls': panel.id || undefined,
+        'aria-controls': id,
         onClick: () => {
-          panel.scrollIntoView({ block: 'start', behavior: 'smooth' });
-          panel.querySelector('button, input, [tabindex]')?.focus({ preventScroll: true });
+          const panel = document.getElementById(id);
+          panel?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+          panel?.querySelector('button, input, [tabindex]')?.focus({ preventScroll: true });
         },
       }, label)));
   // What stays at the top (the strip's parent, once the page is built) sets
