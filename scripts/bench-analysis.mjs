@@ -9,7 +9,7 @@
 //            `--step-ms` (default 2000) for `--seconds` (default 60);
 //   workers  the search pool with every core the browser reports against
 //            one worker: every move of 20 real midgame positions to a fixed
-//            depth (`--depth`, default 8), and every move of FFO #40-#44
+//            depth (`--depth`, default 10), and every move of FFO #40-#44
 //            exactly.
 // `node scripts/bench-analysis.mjs [--games 3] [--seconds 60] [steps] [tasks] [workers]`
 // (no part named: all three).
@@ -23,7 +23,7 @@ import { argument, median } from './bench-common.mjs';
 const games = Number(argument('--games', 3));
 const seconds = Number(argument('--seconds', 60));
 const stepMs = Number(argument('--step-ms', 2000));
-const depth = Number(argument('--depth', 8));
+const depth = Number(argument('--depth', 10));
 const parts = ['steps', 'tasks', 'workers'].filter((part) => process.argv.includes(part));
 const wanted = (part) => !parts.length || parts.includes(part);
 const BINARY = join(repoRoot, 'target', 'release', 'boardlab');
@@ -112,6 +112,8 @@ async function poolTimes(session, cores, requests) {
     const pool = searchPool();
     const times = [];
     const values = [];
+    // Every worker started and its books read before the clock starts.
+    await pool.analyse({ ...asked[0], depth: 1, exact: 0 }).promise;
     for (const request of asked) {
       const started = performance.now();
       const analysis = await pool.analyse(request).promise;
@@ -129,9 +131,8 @@ async function workers(session) {
   const positions = midgame.map((moves) => JSON.parse(execFileSync(BINARY, ['analyze', moves, '--depth', '1', '--threads', '1', '--json'], { encoding: 'utf8' })));
   const ffo = readFileSync(join(repoRoot, 'tests', 'data', 'ffo40-44.txt'), 'utf8').split('\n').filter((line) => /^\d/.test(line))
     .map((line) => line.split(/\s+/)).map(([, squares, side]) => `${squares} ${side}`);
-  const legal = (board) => Object.keys(JSON.parse(execFileSync(BINARY, ['analyze', '--board', board, '--depth', '1', '--threads', '1', '--json'], { encoding: 'utf8' })).moves);
-  const searches = positions.map((position) => ({ board: position.board, size: 8, moves: Object.keys(position.moves), lines: 0, depth }));
-  const solves = ffo.map((board) => ({ board, size: 8, moves: legal(board), lines: 0 }));
+  const searches = positions.map((position) => ({ board: position.board, size: 8, lines: 0, depth }));
+  const solves = ffo.map((board) => ({ board, size: 8, lines: 0, exact: 24 }));
   for (const [name, requests] of [[`20 midgame positions (24 moves in), every move to depth ${depth}`, searches], ['FFO #40-#44, every move exact', solves]]) {
     const all = await poolTimes(session, null, requests);
     const one = await poolTimes(session, 1, requests);

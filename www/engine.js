@@ -27,4 +27,7 @@ export const reviewReport = (size, board, moves, analyses) => wasm.reviewReport(
 /** One analysis from the search pool's shares of a position's moves, with the best `lines` lines (see src/web/analysis.rs); null while a share has none. */
 export const analysisMerge = (shares, lines) => wasm.analysisMerge(shares, lines);
 
+/** A position's moves shared among `count` search workers, promising moves spread evenly (see src/analyze/mod.rs shares). */
+export const analysisShares = (board, count) => wasm.analysisShares(board, count);
+
 export const { checkSeed, compareRuns, gameGgf, mobilityReport, openingNameJa, playerName, seedExperiment, stonerOrientations, stonerShapes } = wasm;

@@ -65,6 +65,9 @@ pub struct Request {
     pub moves: Option<Vec<Square>>,
     /// Best lines wanted.
     pub lines: usize,
+    /// Solve exactly from this many empty squares on (`None`: the
+    /// analyzer's own setting, `EXACT_EMPTIES` unless changed).
+    pub exact_empties: Option<u32>,
     /// How far the search may deepen (depth, nodes and, natively, time;
     /// the time bounds the exact solver too). Its leaves always have an
     /// even number of empty squares, as the review's.
@@ -78,9 +81,38 @@ impl Request {
             board,
             moves: None,
             lines: DEFAULT_LINES,
+            exact_empties: None,
             limits,
         }
     }
+}
+
+/// `board`'s legal moves (those after a forced pass) shared out among
+/// `count` workers, each share analysed on its own (the page's search
+/// pool): in the strong player's search order, dealt back and forth (the
+/// first to share 1, the second and third to share 2, ...), so that each
+/// share holds as many of the promising moves, whose searches cost most.
+/// At most one share a move; none when the game is over.
+pub fn shares(board: &Board, count: usize) -> Vec<Vec<Square>> {
+    let board = if board.must_pass() {
+        board.pass()
+    } else {
+        *board
+    };
+    let moves = crate::players::search_order(&board);
+    let count = count.clamp(1, moves.len().max(1));
+    let mut shares = vec![Vec::new(); count.min(moves.len())];
+    for (index, square) in moves.into_iter().enumerate() {
+        let round = index / count;
+        let place = index % count;
+        let share = if round % 2 == 0 {
+            place
+        } else {
+            count - 1 - place
+        };
+        shares[share].push(square);
+    }
+    shares
 }
 
 /// Analyses positions, keeping its tables between them.
@@ -199,8 +231,9 @@ impl Analyzer {
             return work.analysis;
         }
         let empties = board.empty().count();
-        let solve_now = empties <= self.exact_empties;
-        let try_exact = !solve_now && empties <= self.exact_empties + EXACT_TRY_EMPTIES;
+        let exact_empties = request.exact_empties.unwrap_or(self.exact_empties);
+        let solve_now = empties <= exact_empties;
+        let try_exact = !solve_now && empties <= exact_empties + EXACT_TRY_EMPTIES;
         let limits = Limits {
             even_leaves: true,
             depth: if solve_now {

@@ -16,6 +16,18 @@ mod three_ply;
 mod tree;
 
 pub use evaluator::{EvalChoice, Evaluator};
+
+/// The legal moves of `board` in the order the strong player first tries
+/// them (its move-ordering heuristics: mobility left to the opponent,
+/// corners, the squares next to them), most promising first.
+pub fn search_order(board: &Board) -> Vec<Square> {
+    let geometry = eval::Geometry::new(board.size());
+    let mut moves: Vec<Square> = board.legal_moves().collect();
+    moves.sort_by_cached_key(|&square| {
+        -eval::move_order_score(&geometry, board, square, &board.play_unchecked(square))
+    });
+    moves
+}
 pub use random::RandomPlayer;
 pub use search::{
     leaf_score, Deepened, MoveEvaluation, StrongPlayer, DEFAULT_DEPTH, DEFAULT_NODES,

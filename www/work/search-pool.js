@@ -17,7 +17,7 @@
 // result, error). A worker that traps, fails or stays silent for the
 // patience is replaced, and its share of an analysis starts again on the
 // new one; the others go on.
-import { analysisMerge } from '../engine.js';
+import { analysisMerge, analysisShares } from '../engine.js';
 import { JobCancelled, PATIENCE_MS, SILENT } from './jobs.js';
 import { poolSize } from './pool.js';
 import { takeFaults } from './faults.js';
@@ -113,17 +113,19 @@ function createPool(size) {
     size,
 
     /**
-     * Analyses `request` ({ board, size, moves: the legal moves' names,
-     * lines, depth, nodes }) with every worker, each valuing a share of
-     * the moves; `onUpdate(analysis)` hears the joined analysis each time a
+     * Analyses `request` ({ board, size, lines, depth, nodes, exact }) with
+     * every worker, each valuing a share of the moves (the engine deals
+     * them out); `onUpdate(analysis)` hears the joined analysis each time a
      * share improves. Returns { promise (of the last analysis), stop,
      * workers (how many share the moves) }: a stop resolves the promise
      * at once with what was found.
      */
     analyse(request, onUpdate = () => {}) {
-      const { moves = [], lines = 3 } = request;
-      const count = Math.max(1, Math.min(size, moves.length));
-      const shares = Array.from({ length: count }, (_, share) => (moves.length ? moves.filter((_, index) => index % count === share) : null));
+      const { lines = 3 } = request;
+      const dealt = analysisShares(request.board, size);
+      // A finished game has no moves: one worker says so.
+      const shares = dealt.length ? dealt : [null];
+      const count = shares.length;
       const history = shares.map(() => []);
       let last = null;
       let stopped = false;

@@ -79,8 +79,10 @@ impl WebAnalyzer {
     /// Analyses `board` (a board string): `moves` (squares; absent: every
     /// legal move), `lines` best lines, the search at most `depth` plies
     /// deep (absent: as deep as the engine's bound on nodes allows) and
-    /// `nodes` nodes; `heard(analysis)` hears each improvement. Returns the
-    /// last analysis (`crate::analyze::Analysis`).
+    /// `nodes` nodes, solving exactly from `exact` empty squares (absent:
+    /// the engine's `EXACT_EMPTIES`); `heard(analysis)` hears each
+    /// improvement. Returns the last analysis (`crate::analyze::Analysis`).
+    #[allow(clippy::too_many_arguments)]
     pub fn analyse(
         &mut self,
         board: &str,
@@ -88,6 +90,7 @@ impl WebAnalyzer {
         lines: u32,
         depth: Option<u32>,
         nodes: Option<f64>,
+        exact: Option<u32>,
         heard: Option<js_sys::Function>,
     ) -> Result<JsValue, JsError> {
         let board: Board = board.parse().map_err(named("board"))?;
@@ -104,6 +107,7 @@ impl WebAnalyzer {
             board,
             moves,
             lines: lines.min(64) as usize,
+            exact_empties: exact.map(|empties| empties.min(64)),
             limits: Limits {
                 depth: Some(depth.unwrap_or(MAX_STRONG_DEPTH).clamp(1, MAX_STRONG_DEPTH)),
                 nodes: Some(

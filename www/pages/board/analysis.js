@@ -39,7 +39,6 @@ export function createAnalysis(controller, { paused = () => false } = {}) {
     const made = searchPool().analyse({
       board: snapshot.board,
       size: snapshot.size,
-      moves: snapshot.legal.map((spot) => spot.name),
       lines: LINES,
     }, (analysis) => {
       if (handle !== made || analysis.board !== current.board) return;
