@@ -45,9 +45,11 @@ const EXACT_TRY_EMPTIES: u32 = 4;
 const EXACT_TRY_DEPTH: u32 = 12;
 /// The budgeted exact try's nodes for each node the search took so far.
 const EXACT_TRY_NODES_PER_NODE: u64 = 3;
-/// The first look before the solver: values on the board at once, and
-/// guesses that start each move's exact tests near its value.
-const FIRST_LOOK_DEPTH: u32 = 8;
+/// The first look before the solver: values on the board at once (12
+/// plies, as deep as a position of more empties is searched in the time a
+/// solve takes), and guesses that start each move's exact tests near its
+/// value.
+const FIRST_LOOK_DEPTH: u32 = 12;
 /// Nodes the solver may take to follow one exact line to the end (after
 /// the solve, its table holds most of each line).
 const LINE_NODES: u64 = 2_000_000;
@@ -234,22 +236,18 @@ impl Analyzer {
         let exact_empties = request.exact_empties.unwrap_or(self.exact_empties);
         let solve_now = empties <= exact_empties;
         let try_exact = !solve_now && empties <= exact_empties + EXACT_TRY_EMPTIES;
+        // Before the solver, the search goes this deep at most (a ply more
+        // where the leaves would otherwise have an odd number of empties).
+        let look = |plies: u32| {
+            let plies = plies + (empties.saturating_sub(plies) % 2);
+            Some(request.limits.depth.map_or(plies, |depth| depth.min(plies)))
+        };
         let limits = Limits {
             even_leaves: true,
             depth: if solve_now {
-                Some(
-                    request
-                        .limits
-                        .depth
-                        .map_or(FIRST_LOOK_DEPTH, |depth| depth.min(FIRST_LOOK_DEPTH)),
-                )
+                look(FIRST_LOOK_DEPTH)
             } else if try_exact {
-                Some(
-                    request
-                        .limits
-                        .depth
-                        .map_or(EXACT_TRY_DEPTH, |depth| depth.min(EXACT_TRY_DEPTH)),
-                )
+                look(EXACT_TRY_DEPTH)
             } else {
                 request.limits.depth
             },
