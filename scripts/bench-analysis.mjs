@@ -131,8 +131,9 @@ async function workers(session) {
   const positions = midgame.map((moves) => JSON.parse(execFileSync(BINARY, ['analyze', moves, '--depth', '1', '--threads', '1', '--json'], { encoding: 'utf8' })));
   const ffo = readFileSync(join(repoRoot, 'tests', 'data', 'ffo40-44.txt'), 'utf8').split('\n').filter((line) => /^\d/.test(line))
     .map((line) => line.split(/\s+/)).map(([, squares, side]) => `${squares} ${side}`);
-  const searches = positions.map((position) => ({ board: position.board, size: 8, lines: 0, depth }));
-  const solves = ffo.map((board) => ({ board, size: 8, lines: 0, exact: 24 }));
+  const legal = (board) => Object.keys(JSON.parse(execFileSync(BINARY, ['analyze', '--board', board, '--depth', '1', '--threads', '1', '--json'], { encoding: 'utf8' })).moves).length;
+  const searches = positions.map((position) => ({ board: position.board, size: 8, legal: Object.keys(position.moves).length, lines: 0, depth }));
+  const solves = ffo.map((board) => ({ board, size: 8, legal: legal(board), lines: 0, exact: 24 }));
   for (const [name, requests] of [[`20 midgame positions (24 moves in), every move to depth ${depth}`, searches], ['FFO #40-#44, every move exact', solves]]) {
     const all = await poolTimes(session, null, requests);
     const one = await poolTimes(session, 1, requests);

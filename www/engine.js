@@ -24,10 +24,4 @@ export const gobblet = { load: (moves) => wasm.WebGobblet.load(moves) };
 /** A game's review from its positions' analyses so far (see src/web/review.rs). */
 export const reviewReport = (size, board, moves, analyses) => wasm.reviewReport(size, board, moves, analyses);
 
-/** One analysis from the search pool's shares of a position's moves, with the best `lines` lines (see src/web/analysis.rs); null while a share has none. */
-export const analysisMerge = (shares, lines) => wasm.analysisMerge(shares, lines);
-
-/** A position's moves shared among `count` search workers, promising moves spread evenly (see src/analyze/mod.rs shares). */
-export const analysisShares = (board, count) => wasm.analysisShares(board, count);
-
 export const { checkSeed, compareRuns, gameGgf, mobilityReport, openingNameJa, playerName, seedExperiment, stonerOrientations, stonerShapes } = wasm;

@@ -15,7 +15,7 @@
 
 pub mod report;
 
-pub use report::{merge, Analysis, Line, MoveValue};
+pub use report::{Analysis, Line, MoveValue};
 
 #[cfg(not(target_arch = "wasm32"))]
 use crate::board::Size;

@@ -2,11 +2,13 @@
 //! engine's hints, the page's analysis panel): every move's value with
 //! its source and depth, best first, and the best lines. Field names are
 //! fixed by shared/spec/interfaces.md. The page's workers each analyse a
-//! share of the root moves; `merge` joins their reports into one.
+//! share of the root moves (`super::shares`); the page gathers their
+//! reports (www/work/analysis-merge.js).
 
 use crate::board::{Board, Square};
 use crate::players::report::MoveSource;
-use serde::{Deserialize, Serialize};
+use serde::ser::SerializeMap;
+use serde::{Serialize, Serializer};
 
 /// One move's value for the side to move, in discs (final margin, `wof`).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -26,17 +28,17 @@ impl MoveValue {
 }
 
 /// A line of best play from the position, its first move's value.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Line {
     /// The moves from the position (forced passes left out).
-    #[serde(with = "move_string")]
+    #[serde(serialize_with = "move_string")]
     pub moves: Vec<Square>,
     pub value: f64,
     pub source: MoveSource,
 }
 
 /// A position analysed.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Analysis {
     /// The position analysed, as a board string.
     pub board: String,
@@ -47,7 +49,7 @@ pub struct Analysis {
     pub result: Option<i32>,
     /// Every move analysed with its value, best first (the JSON holds an
     /// object: square -> value, source, depth).
-    #[serde(with = "by_square")]
+    #[serde(serialize_with = "by_square")]
     pub moves: Vec<MoveValue>,
     /// The best lines, best first.
     pub lines: Vec<Line>,
@@ -128,125 +130,29 @@ impl Analysis {
     }
 }
 
-/// Joins the analyses of shares of one position's moves (each worker of
-/// the page analyses a share): every move's value, and the best `lines`
-/// lines among the shares'. A share's values all come from one search
-/// depth or are exact, so values of shares at different depths are
-/// joined only at the shallowest depth every share has reached: `shares`
-/// holds, for each share, its analyses so far (deepest last), and the one
-/// taken of each is its deepest at or below that depth (or its last, if
-/// exact or from the book). `None` when the shares analysed different
-/// positions or a share has none yet.
-pub fn merge(shares: &[Vec<Analysis>], lines: usize) -> Option<Analysis> {
-    let last = |share: &Vec<Analysis>| share.last().cloned();
-    let board = last(shares.first()?)?.board;
-    let common = shares
-        .iter()
-        .map(|share| last(share).map(|analysis| (analysis.board.clone(), analysis.depth)))
-        .collect::<Option<Vec<_>>>()?;
-    if common.iter().any(|(shown, _)| *shown != board) {
-        return None;
-    }
-    let depth = common.iter().filter_map(|&(_, depth)| depth).min();
-    let mut joined = Analysis::new(&board.parse::<Board>().ok()?);
-    for share in shares {
-        let taken = share
-            .iter()
-            .rev()
-            .find(|analysis| match (analysis.depth, depth) {
-                (Some(reached), Some(common)) => reached <= common,
-                _ => true,
-            })
-            .or(share.last())?;
-        joined.passed = taken.passed;
-        joined.result = taken.result;
-        joined.nodes += share.last().map_or(0, |analysis| analysis.nodes);
-        joined.seconds = joined.seconds.max(taken.seconds);
-        for &valued in &taken.moves {
-            joined.set(valued);
-        }
-        joined.lines.extend(taken.lines.iter().cloned());
-    }
-    joined.settle();
-    joined.lines.truncate(lines);
-    Some(joined)
+/// A list of squares as a move string (`f5d6c3`).
+fn move_string<S: Serializer>(moves: &[Square], serializer: S) -> Result<S::Ok, S::Error> {
+    let text: String = moves.iter().map(ToString::to_string).collect();
+    serializer.serialize_str(&text)
 }
 
-/// A list of squares as a move string (`f5d6c3`), and back.
-mod move_string {
-    use crate::board::Square;
-    use serde::{Deserialize, Deserializer, Serializer};
-
-    pub fn serialize<S: Serializer>(moves: &[Square], serializer: S) -> Result<S::Ok, S::Error> {
-        let text: String = moves.iter().map(ToString::to_string).collect();
-        serializer.serialize_str(&text)
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Vec<Square>, D::Error> {
-        let text = String::deserialize(deserializer)?;
-        let bytes = text.as_bytes();
-        (0..bytes.len() / 2)
-            .map(|index| text[2 * index..2 * index + 2].parse())
-            .collect::<Result<_, _>>()
-            .map_err(serde::de::Error::custom)
-    }
-}
-
-/// Moves as an object keyed by square, in their order (best first).
-mod by_square {
-    use super::MoveValue;
-    use crate::board::Square;
-    use crate::players::report::MoveSource;
-    use serde::de::{MapAccess, Visitor};
-    use serde::ser::SerializeMap;
-    use serde::{Deserialize, Deserializer, Serialize, Serializer};
-    use std::fmt;
-
-    /// A move's entry: its value without its square, the key.
-    #[derive(Serialize, Deserialize)]
+/// Moves as an object keyed by square, in their order (best first), each
+/// with its value, source and depth.
+fn by_square<S: Serializer>(moves: &[MoveValue], serializer: S) -> Result<S::Ok, S::Error> {
+    #[derive(Serialize)]
     struct Entry {
         value: f64,
         source: MoveSource,
         depth: u32,
     }
-
-    pub fn serialize<S: Serializer>(moves: &[MoveValue], serializer: S) -> Result<S::Ok, S::Error> {
-        let mut map = serializer.serialize_map(Some(moves.len()))?;
-        for valued in moves {
-            let entry = Entry {
-                value: valued.value,
-                source: valued.source,
-                depth: valued.depth,
-            };
-            map.serialize_entry(&valued.square.to_string(), &entry)?;
-        }
-        map.end()
+    let mut map = serializer.serialize_map(Some(moves.len()))?;
+    for valued in moves {
+        let entry = Entry {
+            value: valued.value,
+            source: valued.source,
+            depth: valued.depth,
+        };
+        map.serialize_entry(&valued.square.to_string(), &entry)?;
     }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Vec<MoveValue>, D::Error> {
-        struct Moves;
-        impl<'de> Visitor<'de> for Moves {
-            type Value = Vec<MoveValue>;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("an object of moves keyed by square")
-            }
-            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Vec<MoveValue>, A::Error> {
-                let mut moves = Vec::new();
-                while let Some((square, entry)) = map.next_entry::<String, Entry>()? {
-                    moves.push(MoveValue {
-                        square: square.parse::<Square>().map_err(serde::de::Error::custom)?,
-                        value: entry.value,
-                        source: entry.source,
-                        depth: entry.depth,
-                    });
-                }
-                Ok(moves)
-            }
-        }
-        deserializer.deserialize_map(Moves)
-    }
+    map.end()
 }

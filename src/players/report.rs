@@ -54,7 +54,7 @@ impl SeedExperiment {
 /// Where a chosen move comes from: the exact endgame solver, the 8x8
 /// opening book (searches minimaxed through the lines real games follow),
 /// or the midgame search (or a player's simpler look-ahead).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum MoveSource {
     Exact,

@@ -3,7 +3,6 @@
 //! with the engine's message (or, for game strings, as a value beside the
 //! valid prefix); nothing panics across the boundary.
 
-mod analysis;
 mod game;
 mod gobblet;
 mod mobility;

@@ -18,8 +18,8 @@ import {
   WebAnalyzer,
   WebGame,
   WebPlayer,
-  analysisMerge,
 } from '../../pkg/boardlab.js';
+import { mergeShares } from '../../www/work/analysis-merge.js';
 
 initSync({ module: readFileSync(new URL('../../pkg/boardlab_bg.wasm', import.meta.url)) });
 
@@ -78,7 +78,7 @@ test('the analysis gives every legal move its exact value near the end, the same
   const snapshot = game.snapshot(game.plies);
   const legal = snapshot.legal.map((spot) => spot.name);
   assert.ok(legal.length > 1);
-  const whole = new WebAnalyzer().analyse(snapshot.board, null, 3);
+  const whole = new WebAnalyzer().analyse(snapshot.board, undefined, undefined, 3);
   assert.equal(whole.board, snapshot.board);
   assert.deepEqual(Object.keys(whole.moves).sort(), [...legal].sort());
   assert.ok(Object.values(whole.moves).every((valued) => valued.source === 'exact' && Number.isInteger(valued.value)));
@@ -87,10 +87,10 @@ test('the analysis gives every legal move its exact value near the end, the same
   const values = Object.values(whole.moves).map((valued) => valued.value);
   assert.deepEqual(values, [...values].sort((a, b) => b - a));
   for (const line of whole.lines) assert.equal(whole.moves[line.moves.slice(0, 2)].value, line.value);
-  // Two workers' shares joined by the page's merge: the same values.
-  const shares = [legal.filter((_, index) => index % 2 === 0), legal.filter((_, index) => index % 2 === 1)]
-    .map((share) => [new WebAnalyzer().analyse(snapshot.board, share, 3)]);
-  const joined = analysisMerge(shares, 3);
+  // Two workers' shares (the engine deals them) gathered as the page gathers them: the same values.
+  const shares = [0, 1].map((share) => [new WebAnalyzer().analyse(snapshot.board, share, 2, 3)]);
+  assert.deepEqual(shares.flatMap(([part]) => Object.keys(part.moves)).sort(), [...legal].sort());
+  const joined = mergeShares(shares, 3);
   assert.deepEqual(joined.moves, whole.moves);
   assert.deepEqual(joined.lines.map((line) => line.value), whole.lines.map((line) => line.value));
   const chosen = new WebPlayer('strong:1').choose(snapshot.board, '1', game.plies);
@@ -108,8 +108,8 @@ test('bad names, seeds, shares and records throw messages naming them', () => {
   const start = WebGame.load('8', null, '').snapshot(0).board;
   assert.throws(() => new WebPlayer('random').choose(start, 'x', 0), /^Error: seed: 'x' is not a whole number/);
   assert.throws(() => new WebPlayer('random').choose('nonsense', '1', 0), /^Error: board: /);
-  assert.throws(() => new WebAnalyzer().analyse('XO', null, 3), /^Error: board: /);
-  assert.throws(() => new WebAnalyzer().analyse(start, ['z9'], 3), /^Error: moves: /);
+  assert.throws(() => new WebAnalyzer().analyse('XO', undefined, undefined, 3), /^Error: board: /);
+  assert.throws(() => new WebAnalyzer().analyse(start, 2, 2, 3), /^Error: share /);
   assert.throws(() => arenaTally('random', 'random', 0, '1', '8', 0, 0, 0, () => {}), { message: '0 games: choose from 1 to 1000000' });
   assert.throws(() => arenaTally('random', 'random', 10, '1', '8', 0, 5, 11, () => {}), { message: 'games 5..11 are not a share of a run of 10' });
   assert.throws(() => arenaTally('random', 'random', 10, '1', '5', 0, 0, 10, () => {}), /^Error: size: /);

@@ -3,9 +3,9 @@
 // instance and tables. Every search of the board and play pages runs
 // here: the analysis, the hints and the review.
 //
-// A position's analysis is shared out by its moves (each worker values a
-// share, searching as deep as it can; the engine joins the shares,
-// src/analyze/report.rs merge): wasm threads would need a standard library
+// A position's analysis is shared out by its moves (the engine deals them,
+// src/analyze shares; each worker values its share, searching as deep as
+// it can; analysis-merge.js gathers the shares): wasm threads would need a standard library
 // built for shared memory, which the stable toolchain does not ship
 // (docs/solver.md). Where the page is cross-origin isolated (the server
 // and the service worker send COOP and COEP), each worker reads a flag in
@@ -17,7 +17,7 @@
 // result, error). A worker that traps, fails or stays silent for the
 // patience is replaced, and its share of an analysis starts again on the
 // new one; the others go on.
-import { analysisMerge, analysisShares } from '../engine.js';
+import { mergeShares } from './analysis-merge.js';
 import { JobCancelled, PATIENCE_MS, SILENT } from './jobs.js';
 import { poolSize } from './pool.js';
 import { takeFaults } from './faults.js';
@@ -113,19 +113,19 @@ function createPool(size) {
     size,
 
     /**
-     * Analyses `request` ({ board, size, lines, depth, nodes, exact }) with
-     * every worker, each valuing a share of the moves (the engine deals
+     * Analyses `request` ({ board, size, legal (how many moves the side to
+     * move has, after a forced pass), lines, depth, nodes, exact }) with
+     * up to every worker, one a share of the moves (the engine deals
      * them out); `onUpdate(analysis)` hears the joined analysis each time a
      * share improves. Returns { promise (of the last analysis), stop,
      * workers (how many share the moves) }: a stop resolves the promise
      * at once with what was found.
      */
     analyse(request, onUpdate = () => {}) {
-      const { lines = 3 } = request;
-      const dealt = analysisShares(request.board, size);
+      const { lines = 3, legal = size } = request;
       // A finished game has no moves: one worker says so.
-      const shares = dealt.length ? dealt : [null];
-      const count = shares.length;
+      const count = Math.max(1, Math.min(size, legal));
+      const shares = Array.from({ length: count }, (_, share) => share);
       const history = shares.map(() => []);
       let last = null;
       let stopped = false;
@@ -135,7 +135,7 @@ function createPool(size) {
       const heard = (share) => (_done, _total, analysis) => {
         if (stopped || !analysis) return;
         history[share].push(analysis);
-        const joined = analysisMerge(history, lines);
+        const joined = mergeShares(history, lines);
         if (joined) {
           last = joined;
           onUpdate(joined);
@@ -144,7 +144,7 @@ function createPool(size) {
       const running = shares.map((share, index) => {
         const slot = slots[index];
         const ticket = nextTicket++;
-        const args = { ...request, moves: share, ticket, lines };
+        const args = { ...request, ...(count > 1 ? { share, shares: count } : {}), ticket, lines };
         const attempt = (retried) => {
           if (flags) Atomics.store(flags, slot.index, ticket);
           return send(slot, 'analyse', args, heard(index)).catch((error) => {

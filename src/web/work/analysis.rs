@@ -1,13 +1,14 @@
 //! `WebAnalyzer`: the engine's analysis (`crate::analyze`) for the page's
 //! search pool. Each worker of the pool keeps one, with its tables, and
-//! analyses its share of a position's moves; the page joins the shares
-//! (`analysisMerge`, the page's own build). A search is stopped between
+//! analyses its share of a position's moves (`crate::analyze::shares`,
+//! dealt here, so the page's own build needs none of it); the page
+//! gathers the shares (www/work/analysis-merge.js). A search is stopped between
 //! two looks at its clock by `stop`, a function the worker reads a shared
 //! flag with, so that the worker and its tables stay for the next
 //! position; without one, the page ends the worker instead.
 
-use crate::analyze::{Analysis, Analyzer, Request};
-use crate::board::{Board, Square};
+use crate::analyze::{shares, Analysis, Analyzer, Request};
+use crate::board::Board;
 use crate::players::{Limits, MAX_NODES, MAX_STRONG_DEPTH};
 use crate::web::work::players::WebBook;
 use crate::web::{named, to_js};
@@ -76,8 +77,8 @@ impl WebAnalyzer {
         self.analyzer.new_game();
     }
 
-    /// Analyses `board` (a board string): `moves` (squares; absent: every
-    /// legal move), `lines` best lines, the search at most `depth` plies
+    /// Analyses `board` (a board string): share `share` of `shares` of its
+    /// moves (absent: every legal move), `lines` best lines, the search at most `depth` plies
     /// deep (absent: as deep as the engine's bound on nodes allows) and
     /// `nodes` nodes, solving exactly from `exact` empty squares (absent:
     /// the engine's `EXACT_EMPTIES`); `heard(analysis)` hears each
@@ -86,7 +87,8 @@ impl WebAnalyzer {
     pub fn analyse(
         &mut self,
         board: &str,
-        moves: Option<Vec<String>>,
+        share: Option<u32>,
+        shares_of: Option<u32>,
         lines: u32,
         depth: Option<u32>,
         nodes: Option<f64>,
@@ -94,15 +96,17 @@ impl WebAnalyzer {
         heard: Option<js_sys::Function>,
     ) -> Result<JsValue, JsError> {
         let board: Board = board.parse().map_err(named("board"))?;
-        let moves = moves
-            .map(|moves| {
-                moves
-                    .iter()
-                    .map(|square| square.parse::<Square>())
-                    .collect::<Result<Vec<_>, _>>()
-            })
-            .transpose()
-            .map_err(named("moves"))?;
+        let moves = match (share, shares_of) {
+            (Some(share), Some(count)) if share < count => shares(&board, count as usize)
+                .into_iter()
+                .nth(share as usize),
+            (None, None) => None,
+            _ => {
+                return Err(JsError::new(&format!(
+                    "share {share:?} of {shares_of:?}: give both, the share below the count"
+                )))
+            }
+        };
         let request = Request {
             board,
             moves,

@@ -39,6 +39,7 @@ export function createAnalysis(controller, { paused = () => false } = {}) {
     const made = searchPool().analyse({
       board: snapshot.board,
       size: snapshot.size,
+      legal: snapshot.legal.length,
       lines: LINES,
     }, (analysis) => {
       if (handle !== made || analysis.board !== current.board) return;

@@ -27,7 +27,7 @@ const hintsOf = (analysis) => Object.entries(analysis?.moves ?? {}).map(([name, 
 /** The hints of `snapshot`'s position on the search pool, as a job ({ promise of { moves }, cancel }). */
 function hintsJob(snapshot) {
   const handle = searchPool().analyse({
-    board: snapshot.board, size: snapshot.size, lines: 0, depth: HINT_DEPTH, nodes: HINT_NODES,
+    board: snapshot.board, size: snapshot.size, legal: snapshot.legal.length, lines: 0, depth: HINT_DEPTH, nodes: HINT_NODES,
   });
   return { promise: handle.promise.then((analysis) => ({ moves: hintsOf(analysis) })), cancel: handle.stop };
 }

@@ -42,16 +42,17 @@ export const ANALYSIS_JOBS = {
     return true;
   },
   /**
-   * The analysis of `board` (a board string of a `size` board): `moves`
-   * (squares, or null for every legal move), `lines` best lines, at most
+   * The analysis of `board` (a board string of a `size` board): share
+   * `share` of `shares` of its moves (the engine deals them; null: every
+   * legal move), `lines` best lines, at most
    * `depth` plies and `nodes` nodes, exact from `exact` empty squares (null:
    * the engine's own); progress `(0, 0, analysis)` after each improvement.
    * `ticket` is the flag's value while the job may run.
    */
-  async analyse({ board, size, moves = null, lines = 3, depth = null, nodes = null, exact = null, ticket: given = 0 }, progress) {
+  async analyse({ board, size, share = null, shares = null, lines = 3, depth = null, nodes = null, exact = null, ticket: given = 0 }, progress) {
     const analyzer = await analyzerFor(size);
     ticket = given;
     if (stopped()) return null;
-    return analyzer.analyse(text(board, 'board'), moves, lines, depth ?? undefined, nodes ?? undefined, exact ?? undefined, (analysis) => progress(0, 0, analysis));
+    return analyzer.analyse(text(board, 'board'), share ?? undefined, shares ?? undefined, lines, depth ?? undefined, nodes ?? undefined, exact ?? undefined, (analysis) => progress(0, 0, analysis));
   },
 };
