@@ -10,8 +10,12 @@
 //   workers  the search pool with every core the browser reports against
 //            one worker: every move of 20 real midgame positions to a fixed
 //            depth (`--depth`, default 10), and every move of FFO #40-#44
-//            exactly.
-// `node scripts/bench-analysis.mjs [--games 3] [--seconds 60] [steps] [tasks] [workers]`
+//            exactly;
+//   stop     every worker searching FFO #40-#44 exactly, stopped after
+//            `--after-ms` (default 500): the time from the stop until the
+//            pool answers the next request (a one-ply look at the start),
+//            so every worker has left the old search.
+// `node scripts/bench-analysis.mjs [--games 3] [--seconds 60] [steps] [tasks] [workers] [stop]`
 // (no part named: all three).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -24,7 +28,8 @@ const games = Number(argument('--games', 3));
 const seconds = Number(argument('--seconds', 60));
 const stepMs = Number(argument('--step-ms', 2000));
 const depth = Number(argument('--depth', 10));
-const parts = ['steps', 'tasks', 'workers'].filter((part) => process.argv.includes(part));
+const afterMs = Number(argument('--after-ms', 500));
+const parts = ['steps', 'tasks', 'workers', 'stop'].filter((part) => process.argv.includes(part));
 const wanted = (part) => !parts.length || parts.includes(part);
 const BINARY = join(repoRoot, 'target', 'release', 'boardlab');
 const WTHOR = join(repoRoot, '..', 'shared', 'data', 'games', 'wthor', '1977-2020', 'WTH_2020.wtb');
@@ -129,11 +134,8 @@ async function poolTimes(session, cores, requests) {
 async function workers(session) {
   const midgame = records.slice(10, 30).map((game) => game.moves.slice(0, 2 * 24));
   const positions = midgame.map((moves) => JSON.parse(execFileSync(BINARY, ['analyze', moves, '--depth', '1', '--threads', '1', '--json'], { encoding: 'utf8' })));
-  const ffo = readFileSync(join(repoRoot, 'tests', 'data', 'ffo40-44.txt'), 'utf8').split('\n').filter((line) => /^\d/.test(line))
-    .map((line) => line.split(/\s+/)).map(([, squares, side]) => `${squares} ${side}`);
-  const legal = (board) => Object.keys(JSON.parse(execFileSync(BINARY, ['analyze', '--board', board, '--depth', '1', '--threads', '1', '--json'], { encoding: 'utf8' })).moves).length;
   const searches = positions.map((position) => ({ board: position.board, size: 8, legal: Object.keys(position.moves).length, lines: 0, depth }));
-  const solves = ffo.map((board) => ({ board, size: 8, legal: legal(board), lines: 0, exact: 24 }));
+  const solves = ffoRequests();
   for (const [name, requests] of [[`20 midgame positions (24 moves in), every move to depth ${depth}`, searches], ['FFO #40-#44, every move exact', solves]]) {
     const all = await poolTimes(session, null, requests);
     const one = await poolTimes(session, 1, requests);
@@ -144,12 +146,45 @@ async function workers(session) {
   }
 }
 
+/** FFO #40-#44 as pool requests for every move's exact value. */
+function ffoRequests() {
+  const legal = (board) => Object.keys(JSON.parse(execFileSync(BINARY, ['analyze', '--board', board, '--depth', '1', '--threads', '1', '--json'], { encoding: 'utf8' })).moves).length;
+  return readFileSync(join(repoRoot, 'tests', 'data', 'ffo40-44.txt'), 'utf8').split('\n').filter((line) => /^\d/.test(line))
+    .map((line) => line.split(/\s+/)).map(([, squares, side]) => `${squares} ${side}`)
+    .map((board) => ({ board, size: 8, legal: legal(board), lines: 0, exact: 24 }));
+}
+
+async function stop(session) {
+  const page = await openPage(session, '#page=board');
+  const result = await page.evaluate(async ({ asked, afterMs }) => {
+    const app = document.querySelector('script[type="module"][src$="www/app.js"]').src;
+    const { searchPool, sharedStops } = await import(new URL('work/search-pool.js', app));
+    const pool = searchPool();
+    const start = { board: '---------------------------OX------XO--------------------------- X', size: 8, legal: 4, lines: 0, depth: 1 };
+    await pool.analyse(start).promise;
+    const waits = [];
+    for (const request of asked) {
+      const search = pool.analyse(request);
+      await new Promise((done) => setTimeout(done, afterMs));
+      const stopped = performance.now();
+      search.stop();
+      await pool.analyse(start).promise;
+      waits.push(performance.now() - stopped);
+    }
+    return { size: pool.size, sharedStops, waits };
+  }, { asked: ffoRequests(), afterMs });
+  await page.close();
+  const sorted = [...result.waits].sort((a, b) => a - b);
+  console.log(`stop: ${result.size} workers solving FFO #40-#44, stopped after ${afterMs} ms (${result.sharedStops ? 'a shared stop flag' : 'workers ended'}): the next answer ${sorted.map((ms) => ms.toFixed(0)).join(', ')} ms after the stop, median ${median(sorted).toFixed(0)} ms (goal: every worker stopped within 100 ms)`);
+}
+
 const session = await launch({ root: join(repoRoot, 'dist') });
 try {
   console.log(`dist/ in Chromium ${session.browser.version()}, ${await (await session.browser.newPage()).evaluate(() => navigator.hardwareConcurrency)} cores reported`);
   if (wanted('steps')) await steps(session);
   if (wanted('tasks')) await tasks(session);
   if (wanted('workers')) await workers(session);
+  if (wanted('stop')) await stop(session);
 } finally {
   await session.close();
 }

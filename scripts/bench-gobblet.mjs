@@ -23,7 +23,7 @@ try {
   const allValuing = [];
   for (let game = 0; game < games; game += 1) {
     const result = await page.evaluate(async (seed) => {
-      const { run } = await import('./www/work/jobs.js');
+      const { run } = await import(new URL('work/jobs.js', document.querySelector('script[type="module"][src$="www/app.js"]').src));
       // A job cancelled at once ends the worker: the game starts cold.
       const restart = run('gobblet', { action: 'first-moves' });
       restart.promise.catch(() => {});

@@ -26,7 +26,7 @@ try {
   const page = await openPage(session, '#page=mobility');
   const job = (name, args) =>
     page.evaluate(async ([name, args]) => {
-      const { run } = await import('./www/work/jobs.js');
+      const { run } = await import(new URL('work/jobs.js', document.querySelector('script[type="module"][src$="www/app.js"]').src));
       return run(name, args).promise;
     }, [name, args]);
   const where = `Chromium ${session.browser.version()}, ${root === repoRoot ? 'pkg/' : 'dist/'}`;

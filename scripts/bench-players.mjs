@@ -51,7 +51,7 @@ try {
     }));
     pageTimes.push(shown.seconds);
     const alone = await page.evaluate(async () => {
-      const { run } = await import('./www/work/jobs.js');
+      const { run } = await import(new URL('work/jobs.js', document.querySelector('script[type="module"][src$="www/app.js"]').src));
       const job = run('arena-games', { black: 'three-ply', white: 'random', games: 5000, seed: '1', start: 0, end: 5000 });
       return (await job.promise).seconds;
     });
@@ -66,7 +66,7 @@ try {
   const hints = { midgame: [], endgame: [] };
   for (let game = 0; game < games; game += 1) {
     const result = await page.evaluate(async ({ seed, strongIs, opponent, opening }) => {
-      const { run } = await import('./www/work/jobs.js');
+      const { run } = await import(new URL('work/jobs.js', document.querySelector('script[type="module"][src$="www/app.js"]').src));
       const { othello } = await import('./www/engine.js');
       const ENDGAME = (await import('./pkg/boardlab.js')).strongEndgameEmpties();
       // A job cancelled at once ends the worker: the game starts cold.

@@ -35,7 +35,7 @@ try {
     for (let run = 0; run < runs; run += 1) {
       answer = await page.evaluate(
         async ({ job, board }) => {
-          const { run } = await import('./www/work/jobs.js');
+          const { run } = await import(new URL('work/jobs.js', document.querySelector('script[type="module"][src$="www/app.js"]').src));
           // A job cancelled at once ends the worker: each run starts cold.
           const restart = run('solve-best', { board, scoring: 'wof' });
           restart.promise.catch(() => {});

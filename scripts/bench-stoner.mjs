@@ -32,7 +32,7 @@ try {
   const page = await openPage(session, '#page=stoner');
   const census = (depth) =>
     page.evaluate(async (depth) => {
-      const { poolSize, runPool } = await import('./www/work/pool.js');
+      const { poolSize, runPool } = await import(new URL('work/pool.js', document.querySelector('script[type="module"][src$="www/app.js"]').src));
       const workers = poolSize();
       const options = { depth, horizon: 14, cutoff: true };
       const started = performance.now();
@@ -62,7 +62,7 @@ try {
   }
 
   const checks = await page.evaluate(async (positions) => {
-    const { run } = await import('./www/work/jobs.js');
+    const { run } = await import(new URL('work/jobs.js', document.querySelector('script[type="module"][src$="www/app.js"]').src));
     const out = [];
     for (const moves of positions) {
       const { seconds, matches } = await run('stoner-check', { moves, horizon: 14 }).promise;
