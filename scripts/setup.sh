@@ -40,6 +40,9 @@ command -v chromium >/dev/null || missing+=(chromium)
 command -v wasm-opt >/dev/null || missing+=(binaryen)
 command -v node >/dev/null || missing+=(nodejs)
 command -v npm >/dev/null || missing+=(npm)
+# A Japanese font, so the browser tests measure the Japanese pages' widths
+# with real glyphs (without one, Chromium draws narrower boxes).
+fc-list :lang=ja 2>/dev/null | grep -q . || missing+=(fonts-ipafont-gothic)
 if [ ${#missing[@]} -gt 0 ]; then
     step "installing ${missing[*]} with apt-get (a few minutes, once)"
     as_root env DEBIAN_FRONTEND=noninteractive apt-get update

@@ -280,3 +280,22 @@ test('a perfect player has no move before it is done: its Move now is disabled a
   assert.equal(await button.isDisabled(), true);
   assert.match(await button.getAttribute('title'), /only once the game is solved/);
 });
+
+test('nothing seen moves while a page loads: no layout shift at 390x844 or 1280x800, the board page\'s late panels included', { timeout: 90_000 }, async () => {
+  const watchShifts = (page) => page.addInitScript(() => {
+    window.layoutShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (!entry.hadRecentInput) window.layoutShifts.push({ value: entry.value, moved: entry.sources.map((source) => source.node?.nodeName ?? '?') });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+    for (const [hash, options] of [['', HOME], ['#page=board', {}], ['#page=play', {}], ['#page=stoner', {}]]) {
+      const page = await browser.open(hash, { ...options, viewport, beforeGoto: watchShifts });
+      // Late parts (panels, pictures drawn as they near the screen) have a moment to arrive.
+      await page.waitForTimeout(1000);
+      assert.deepEqual(await page.evaluate(() => window.layoutShifts), [], `${hash || 'home'} at ${viewport.width}x${viewport.height}`);
+    }
+  }
+});

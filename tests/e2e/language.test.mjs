@@ -43,8 +43,8 @@ async function assertJapanese(page, name, how) {
   console.log(`${name} (${how}): ${latin} Latin letters of ${letters} (${percent}%)${words.length ? `: ${words.join(' ')}` : ''}`);
   assert.ok(latin <= 0.15 * letters, `${name} (${how}): ${latin} of ${letters} letters are Latin: ${words.join(' ')}`);
   // And its Japanese fits: no sentence or list of choices widens the page past the screen. (Measured
-  // with the machine's fonts: without a Japanese one, as on CI, its glyphs are narrower boxes, so this
-  // catches less; FONTCONFIG_FILE naming a Japanese font, such as Debian's fonts-ipafont-gothic, makes it exact.)
+  // with the machine's fonts: scripts/setup.sh installs a Japanese one, Debian's fonts-ipafont-gothic;
+  // without it the glyphs are narrower boxes and this catches less.)
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), `${name} (${how}) scrolls sideways`);
 }
 
