@@ -878,7 +878,16 @@ fn a_solve_past_its_time_bound_says_so() {
             "{extra:?}: {message}"
         );
         assert!(message.contains("boardlab eval"), "{message}");
+        // Every move's value was asked for (the default, not a line's
+        // annotation): the best move alone is offered.
+        assert_eq!(
+            message.contains("--best-only"),
+            extra != ["--line"],
+            "{extra:?}: {message}"
+        );
     }
+    let best_only = json_failure(&[&["solve", "--best-only"][..], &bound].concat());
+    assert!(!best_only.contains("--best-only solves"), "{best_only}");
     let text = failure(&[&["solve", "--board", START_8][..], &bound].concat());
     assert!(text.contains("60 empty squares"), "{text}");
     // A position the bound allows is solved as before.

@@ -593,7 +593,7 @@ fn searchers_solve_exactly_from_the_empties_they_are_given() {
         .position()
         .unwrap();
     assert_eq!(board.empty().count(), 14);
-    assert!(14 <= ENDGAME_EMPTIES);
+    const { assert!(14 <= ENDGAME_EMPTIES) };
     for spec in ["strong:2", "classic:2"] {
         let spec: PlayerSpec = spec.parse().unwrap();
         let source = |exact_empties| {

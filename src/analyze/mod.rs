@@ -107,7 +107,7 @@ pub fn shares(board: &Board, count: usize) -> Vec<Vec<Square>> {
     for (index, square) in moves.into_iter().enumerate() {
         let round = index / count;
         let place = index % count;
-        let share = if round % 2 == 0 {
+        let share = if round.is_multiple_of(2) {
             place
         } else {
             count - 1 - place
@@ -228,7 +228,7 @@ impl Analyzer {
             lines: HashMap::new(),
             wanted: request.lines,
         };
-        if self.from_book(&mut work, &moves) {
+        if self.answer_from_book(&mut work, &moves) {
             work.publish(observer);
             return work.analysis;
         }
@@ -286,7 +286,7 @@ impl Analyzer {
     }
 
     /// Values the position from a book that holds it: `true` if one does.
-    fn from_book(&self, work: &mut Work, moves: &[Square]) -> bool {
+    fn answer_from_book(&self, work: &mut Work, moves: &[Square]) -> bool {
         let board = work.board;
         if let Some(answer) = self
             .exact_book

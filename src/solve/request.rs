@@ -38,7 +38,10 @@ impl Solver {
         #[cfg(not(target_arch = "wasm32"))]
         let started = std::time::Instant::now();
         let Request { board, scoring, .. } = *request;
-        let unfinished = || Unfinished::new(&board, time.unwrap_or_default());
+        let unfinished = || Unfinished {
+            every_move: request.every_move,
+            ..Unfinished::new(&board, time.unwrap_or_default())
+        };
         let from_book = book.and_then(|book| PositionReport::from_book(book, &board, scoring));
         let report = match from_book {
             Some(report) => report,

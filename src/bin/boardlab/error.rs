@@ -86,7 +86,7 @@ pub enum CliError {
     CensusMerge(#[from] MergeError),
     #[error("--table-bits: {0}")]
     Table(#[from] TableTooLarge),
-    #[error("{0}: too many to solve in that time. For an estimate of its value try `boardlab eval` (with --depth), or solve a later position; --seconds gives a solve more time")]
+    #[error("{0}: too many to solve in that time. {best_only}For an estimate of its value try `boardlab eval` (with --depth), or solve a later position; --seconds gives a solve more time", best_only = if .0.every_move { "Every move's value was asked for: --best-only solves for the best move alone, a fraction of the work (and --threads uses more cores). " } else { "" })]
     Unfinished(#[from] Unfinished),
     #[error("--sample-size: {0}")]
     Sample(#[from] SampleStalled),
