@@ -35,6 +35,9 @@ pub(crate) fn pvs(
     if ply >= SPLIT_PLIES || depth < MIN_SPLIT_DEPTH || rayon::current_num_threads() == 1 {
         return search.pvs(board, depth, alpha, beta);
     }
+    if shared.must_give_up() {
+        return None;
+    }
     let mut node = match search.enter(board, depth, alpha, beta)? {
         Entered::Done(score) => return Some(score),
         Entered::Pass => return Some(-pvs(shared, &board.pass(), depth, -beta, -alpha, ply)?),

@@ -102,6 +102,21 @@ impl<'a> Shared<'a> {
             || self.stop.is_some_and(|stop| stop())
     }
 
+    /// Whether the search must give up before a split node: another
+    /// thread gave up, or the deadline or the stop came. A split node's
+    /// walks below may each be too small to read the clock (every
+    /// `CLOCK_INTERVAL` of their own nodes), so each split node reads it.
+    pub fn must_give_up(&self) -> bool {
+        if self.exhausted.load(Relaxed) {
+            return true;
+        }
+        if self.out_of_time() {
+            self.exhausted.store(true, Relaxed);
+            return true;
+        }
+        false
+    }
+
     /// Nodes visited by every walk that has ended or looked at the clock.
     pub fn nodes(&self) -> u64 {
         self.nodes.load(Relaxed)

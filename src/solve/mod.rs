@@ -216,6 +216,11 @@ impl Solver {
         beta: i32,
         report: Option<Report>,
     ) -> i32 {
+        // Given up (time, nodes, the stop): the caller's loop of tests ends
+        // without starting threads for each.
+        if self.exhausted {
+            return alpha;
+        }
         #[cfg(not(target_arch = "wasm32"))]
         if self.threads.is_some() && board.empty().count() >= PARALLEL_EMPTIES {
             return self.test_on_threads(board, scoring, alpha, beta, report);
@@ -256,18 +261,29 @@ impl Solver {
         let search = || pool.install(|| parallel.value(player, opponent, alpha, beta, 0));
         let value = match report {
             None => search(),
+            // Progress every 20 ms while the threads search; the answer is
+            // taken the moment it comes (a test may take a millisecond,
+            // and a stopped one none: a fixed pause per test would add up).
             Some(report) => std::thread::scope(|scope| {
-                let worker = scope.spawn(search);
-                while !worker.is_finished() {
-                    let (done, total) = (tally.done.load(Relaxed), tally.total.load(Relaxed));
-                    let within = done * search::UNITS_PER_MOVE / total.max(1);
-                    report.progress.update(
-                        report.done * search::UNITS_PER_MOVE + within,
-                        report.total * search::UNITS_PER_MOVE,
-                    );
-                    std::thread::sleep(std::time::Duration::from_millis(20));
+                let (answer, answered) = std::sync::mpsc::channel();
+                scope.spawn(move || answer.send(search()));
+                loop {
+                    match answered.recv_timeout(std::time::Duration::from_millis(20)) {
+                        Ok(value) => break value,
+                        Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {
+                            let (done, total) =
+                                (tally.done.load(Relaxed), tally.total.load(Relaxed));
+                            let within = done * search::UNITS_PER_MOVE / total.max(1);
+                            report.progress.update(
+                                report.done * search::UNITS_PER_MOVE + within,
+                                report.total * search::UNITS_PER_MOVE,
+                            );
+                        }
+                        Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => {
+                            panic!("the search does not panic")
+                        }
+                    }
                 }
-                worker.join().expect("the search does not panic")
             }),
         };
         self.nodes += tally.nodes.load(Relaxed);

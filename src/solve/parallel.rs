@@ -57,9 +57,27 @@ impl Parallel<'_> {
         self.tally.exhausted.load(Relaxed)
     }
 
+    /// Whether a split node must give up: another thread gave up, or the
+    /// time limit or the stop came. The searches below a split node may
+    /// each be too small to read the clock (every `CLOCK_INTERVAL` of
+    /// their own nodes: a null-window test of 17 empties often takes
+    /// fewer), so each split node reads it.
+    fn must_give_up(&self) -> bool {
+        if self.exhausted() {
+            return true;
+        }
+        if self.time_limit.is_some_and(|limit| Instant::now() >= limit)
+            || self.stop.is_some_and(|stop| stop())
+        {
+            self.tally.exhausted.store(true, Relaxed);
+            return true;
+        }
+        false
+    }
+
     /// The value of a position, fail-soft within (alpha, beta).
     pub fn value(&self, player: u64, opponent: u64, alpha: i32, beta: i32, ply: u32) -> i32 {
-        if self.exhausted() {
+        if self.must_give_up() {
             return alpha;
         }
         let mut search = Search::new(self.table, self.size, self.scoring);
