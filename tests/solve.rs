@@ -436,8 +436,9 @@ fn a_parallel_solve_told_to_stop_gives_up_at_once() {
         solver.within(u64::MAX, |solver| solver.best_move(&deep, Scoring::Wof))
     });
     assert_eq!(answer, None);
+    // Told after 100 ms; a second is the slack of a loaded machine.
     assert!(
-        started.elapsed() < Duration::from_secs(5),
+        started.elapsed() < Duration::from_millis(1100),
         "{:?}",
         started.elapsed()
     );
