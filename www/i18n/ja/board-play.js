@@ -93,7 +93,6 @@ export const BOARD_PLAY = {
   'Review copied.': '検討結果をコピーしました。',
   'The browser did not allow copying.': 'ブラウザがコピーを許可しませんでした。',
   'Copy review': '検討結果をコピー',
-  'Valuing {positions} positions… {seconds} s': '{positions} 局面を評価中… {seconds} 秒',
   'Reviewed {positions} positions: {exact} exact, the rest estimated.': '{positions} 局面を検討しました。確定値 {exact}、残りは推定値です。',
   'Reviewing {positions} positions': '{positions} 局面を検討中',
   '{what} copied.': '{what}をコピーしました。',

@@ -50,7 +50,8 @@ export function reviewPanel(controller, review, mistakes) {
       });
       return job;
     }, {
-      working: (seconds) => t('Valuing {positions} positions… {seconds} s', { positions, seconds: seconds.toFixed(1) }),
+      // The thinking sign beside it says what is under way, with its counts and seconds: no second line.
+      working: () => '',
       done: (report) => review.current?.fromLibrary
         ? t('The review kept in the library: {positions} positions, not computed again.', { positions })
         : t('Reviewed {positions} positions: {exact} exact, the rest estimated.', { positions, exact: report.plies.filter((ply) => ply.exact).length }),
