@@ -168,3 +168,22 @@ test('on a phone the board, its values and the best line share the first screen;
   assert.ok(await inView('#board') && await inView('#analysis-best'));
   assert.match(await hashOf(page), /analysis=1/);
 });
+
+test('a hidden tab stops the analysis, and showing the tab again goes on', { timeout: 90_000 }, async () => {
+  // 32 empties, past the book: the search deepens for a long while.
+  const page = await browser.open(`#page=board&moves=${GAME.slice(0, 56)}&analysis=1`);
+  await analysed(page, 4);
+  const thinking = () => page.$eval('.analysis-status .spinner', (spinner) => !spinner.hidden);
+  assert.equal(await thinking(), true);
+  const setHidden = (hidden) => page.evaluate((value) => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => value });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+  await setHidden(true);
+  await page.waitForFunction(() => document.querySelector('.analysis-status .spinner').hidden, null, { timeout: 2000 });
+  const stoppedAt = await page.$eval('#analysis', (list) => list.dataset.depth);
+  await page.waitForTimeout(1500);
+  assert.equal(await page.$eval('#analysis', (list) => list.dataset.depth), stoppedAt, 'no deeper values while hidden');
+  await setHidden(false);
+  await page.waitForFunction(() => !document.querySelector('.analysis-status .spinner').hidden, null, { timeout: 2000 });
+});
