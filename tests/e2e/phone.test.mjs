@@ -99,24 +99,29 @@ async function checkHeader(page, id) {
   assert.ok(gap >= 8, `${gap} px between the menu button and the next button on ${id}`);
 }
 
-test('at phone width every page reaches every other through the menu, which names and marks the page shown', async () => {
+test('at phone width the menu reaches every page from the first and the next page from each, naming and marking the page shown', async () => {
   const page = await browser.open('', PHONE);
   // No sideways scrolling strip: the header fits the screen.
   assert.equal(await page.evaluate(() => document.querySelector('.top').scrollWidth <= innerWidth), true);
   assert.equal(await page.textContent('.menu-current'), 'Home');
-  let at = 'home';
-  for (const from of PAGES) {
+  // Every page and back from the first: every link of the menu (the same menu on every page).
+  const [first] = PAGES;
+  for (const to of PAGES.slice(1)) {
+    await goTo(page, first[0], to);
+    await goTo(page, to[0], first);
+  }
+  // Then round the pages, each by its own menu to the next: every page's menu works.
+  let at = first[0];
+  for (const [index, from] of PAGES.entries()) {
     if (from[0] !== at) {
       await goTo(page, at, from);
       at = from[0];
     }
     await checkHeader(page, from[0]);
     await PAGE_CHECKS[from[0]]?.(page);
-    for (const to of PAGES) {
-      if (to[0] === from[0]) continue;
-      await goTo(page, from[0], to);
-      await goTo(page, to[0], from);
-    }
+    const next = PAGES[(index + 1) % PAGES.length];
+    await goTo(page, from[0], next);
+    at = next[0];
   }
 });
 
