@@ -113,12 +113,14 @@ test('stepping away stops the old work: no value of a position no longer shown i
   const page = await browser.open(`#page=board&moves=${GAME.slice(0, 40)}&analysis=1`);
   await analysed(page, 4);
   const before = (await shown(page)).position;
-  // Every position #analysis shows from now on is recorded.
-  await page.evaluate(() => {
+  // Every position #analysis shows once the board has left `before` is recorded (until then the
+  // old position's analysis may still deepen and redraw, as it should).
+  await page.evaluate((old) => {
     window.drawnPositions = [];
-    new MutationObserver(() => window.drawnPositions.push(document.querySelector('#analysis').dataset.position))
-      .observe(document.querySelector('#analysis'), { attributes: true, attributeFilter: ['data-position'], childList: true });
-  });
+    new MutationObserver(() => {
+      if (document.querySelector('#board').dataset.position !== old) window.drawnPositions.push(document.querySelector('#analysis').dataset.position);
+    }).observe(document.querySelector('#analysis'), { attributes: true, attributeFilter: ['data-position'], childList: true });
+  }, before);
   await page.keyboard.press('ArrowLeft');
   await page.waitForFunction((old) => document.querySelector('#board').dataset.position !== old, before);
   const after = await analysed(page);
