@@ -338,7 +338,7 @@ pub fn write_all(records: &[Record]) -> String {
 
 fn property(text: &mut String, key: &str, value: &str) {
     let escaped = value.replace('\\', "\\\\").replace(']', "\\]");
-    let _ = write!(text, "{key}[{escaped}]");
+    write!(text, "{key}[{escaped}]").expect("a String takes any text");
 }
 
 /// BO's value: the size, the rows, the side to move.

@@ -73,34 +73,38 @@ fn source(source: MoveSource, depth: u32) -> String {
 fn summary(analysis: &Analysis) -> String {
     let mut text = format!("{}\n", analysis.board);
     if let Some(result) = analysis.result {
-        let _ = write!(text, "the game is over: {result:+} for the side to move");
+        write!(text, "the game is over: {result:+} for the side to move")
+            .expect("a String takes any text");
         return text;
     }
     if analysis.passed {
         text += "the side to move must pass; the moves after the pass:\n";
     }
     for valued in &analysis.moves {
-        let _ = writeln!(
+        writeln!(
             text,
             "{}  {:+6.2}  {}",
             valued.square,
             valued.value,
             source(valued.source, valued.depth)
-        );
+        )
+        .expect("a String takes any text");
     }
     for (index, line) in analysis.lines.iter().enumerate() {
         let moves: String = line.moves.iter().map(ToString::to_string).collect();
-        let _ = writeln!(text, "line {}: {:+.2} {}", index + 1, line.value, moves);
+        writeln!(text, "line {}: {:+.2} {}", index + 1, line.value, moves)
+            .expect("a String takes any text");
     }
     let reached = match analysis.depth {
         _ if analysis.exact => "every value exact".to_string(),
         Some(depth) => format!("searched {depth} plies"),
         None => "from the opening book".to_string(),
     };
-    let _ = write!(
+    write!(
         text,
         "{reached}; {} nodes in {:.2} s",
         analysis.nodes, analysis.seconds
-    );
+    )
+    .expect("a String takes any text");
     text
 }

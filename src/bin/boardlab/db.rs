@@ -66,7 +66,7 @@ fn summary(report: &DbReport) -> String {
         text += "move  games  black wins  draws  white wins  black's mean margin\n";
     }
     for (square, stats) in moves {
-        let _ = writeln!(
+        writeln!(
             text,
             "{:<4}  {:>5}  {:>10}  {:>5}  {:>10}  {:>+19.1}",
             square.to_string(),
@@ -75,10 +75,11 @@ fn summary(report: &DbReport) -> String {
             stats.draws,
             stats.white_wins,
             stats.mean_margin
-        );
+        )
+        .expect("a String takes any text");
     }
     for game in &report.first_games {
-        let _ = writeln!(
+        writeln!(
             text,
             "  {} #{}: {} - {} ({:+}), here after {} moves{}",
             game.file,
@@ -89,11 +90,12 @@ fn summary(report: &DbReport) -> String {
             game.ply,
             game.next
                 .map_or(String::new(), |square| format!(", then {square}"))
-        );
+        )
+        .expect("a String takes any text");
     }
     text += &files::error_lines(&report.errors);
     let database = report.database;
-    let _ = write!(
+    write!(
         text,
         "{} games, {} positions, {:.1} MB; read and built in {:.2} s, answered in {:.1} ms",
         database.games,
@@ -101,6 +103,7 @@ fn summary(report: &DbReport) -> String {
         database.bytes as f64 / 1e6,
         report.load_seconds,
         report.seconds * 1e3
-    );
+    )
+    .expect("a String takes any text");
     text
 }

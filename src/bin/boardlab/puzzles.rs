@@ -69,7 +69,7 @@ fn summary(report: &PuzzleReport) -> String {
     let mut text = String::new();
     for (at, puzzle) in report.puzzles.iter().enumerate() {
         let answer: Vec<String> = puzzle.answer.iter().map(ToString::to_string).collect();
-        let _ = writeln!(
+        writeln!(
             text,
             "{:>3}. {}  {} to move, {} empties: {} ({:+}; next best {:+}), {:?} {} — {} #{} after {} moves",
             at + 1,
@@ -84,10 +84,10 @@ fn summary(report: &PuzzleReport) -> String {
             puzzle.source.file,
             puzzle.source.number,
             puzzle.source.ply
-        );
+        ).expect("a String takes any text");
     }
     text += &files::error_lines(&report.errors);
-    let _ = write!(
+    write!(
         text,
         "{} puzzles from {} positions with {}-{} empties ({} solved) in {:.2} s",
         report.puzzles.len(),
@@ -96,6 +96,7 @@ fn summary(report: &PuzzleReport) -> String {
         report.empties[1],
         report.solved,
         report.seconds
-    );
+    )
+    .expect("a String takes any text");
     text
 }

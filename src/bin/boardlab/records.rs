@@ -47,7 +47,7 @@ pub fn run(args: Args, output: Output) -> Result<(), CliError> {
 fn summary(report: &RecordsReport) -> String {
     let mut text = String::new();
     for file in &report.files {
-        let _ = writeln!(
+        writeln!(
             text,
             "{}: {} game{}, {} error{}",
             file.file,
@@ -55,7 +55,8 @@ fn summary(report: &RecordsReport) -> String {
             if file.games == 1 { "" } else { "s" },
             file.errors,
             if file.errors == 1 { "" } else { "s" },
-        );
+        )
+        .expect("a String takes any text");
     }
     text += &files::error_lines(&report.errors);
     text.trim_end().to_string()

@@ -66,7 +66,7 @@ fn table(report: &ReviewReport) -> String {
         .collect();
     let mut text = String::new();
     if let Some(opening) = &report.opening {
-        let _ = writeln!(text, "opening: {opening}");
+        writeln!(text, "opening: {opening}").expect("a String takes any text");
     }
     text += "ply  move  to move  value (black)  best\n";
     for ply in &report.plies {
@@ -74,7 +74,7 @@ fn table(report: &ReviewReport) -> String {
             format!("{value:+}{}", if ply.exact { "" } else { " ~" })
         });
         let best: Vec<String> = ply.best.iter().map(ToString::to_string).collect();
-        let _ = writeln!(
+        writeln!(
             text,
             "{:>3}  {:<4}  {:<7}  {:<13}  {}",
             ply.ply,
@@ -82,35 +82,37 @@ fn table(report: &ReviewReport) -> String {
             ply.to_move.map_or("-".to_string(), |side| side.to_string()),
             value,
             best.join(" ")
-        );
+        )
+        .expect("a String takes any text");
     }
     text += "(~: an estimate of the strong player's search; otherwise exact)\n";
-    let _ = writeln!(
+    writeln!(
         text,
         "exact: {} of {} positions",
         report.exact_positions,
         report.plies.len()
-    );
+    )
+    .expect("a String takes any text");
     if report.out_of_time > 0 {
-        let _ = writeln!(
+        writeln!(
             text,
             "{} positions estimated because the review's {} s ran out before they were solved (--seconds gives more)",
             report.out_of_time,
             report.budget_seconds.unwrap_or_default()
-        );
+        ).expect("a String takes any text");
     }
     let t = report.thresholds;
-    let _ = writeln!(
+    writeln!(
         text,
         "\nmistakes (inaccuracy from {} discs, mistake from {}, blunder from {}; estimated losses from {}, and {} more for a mistake or a blunder):",
         t.inaccuracy, t.mistake, t.blunder, t.estimated_from, t.estimate_margin
-    );
+    ).expect("a String takes any text");
     if report.mistakes.is_empty() {
         text += "  none\n";
     }
     for mistake in &report.mistakes {
         let best: Vec<String> = mistake.best.iter().map(ToString::to_string).collect();
-        let _ = writeln!(
+        writeln!(
             text,
             "  ply {:>2} {} {}: {:?}, lost {}{} discs (best {}; {})",
             mistake.ply,
@@ -126,20 +128,22 @@ fn table(report: &ReviewReport) -> String {
                 (LossSource::Book, _) => "book".to_string(),
                 (LossSource::Exact, _) => "exact".to_string(),
             }
-        );
+        )
+        .expect("a String takes any text");
     }
     for (side, summary) in [
         ("black", report.summary.black),
         ("white", report.summary.white),
     ] {
-        let _ = writeln!(
+        writeln!(
             text,
             "{side}: {} discs lost; inaccuracies {}, mistakes {}, blunders {}",
             summary.discs_lost, summary.inaccuracies, summary.mistakes, summary.blunders
-        );
+        )
+        .expect("a String takes any text");
     }
     for mark in &report.stoners {
-        let _ = writeln!(
+        writeln!(
             text,
             "stoner {:?} at ply {}{}: {} {} in {} plies",
             mark.mark,
@@ -149,10 +153,11 @@ fn table(report: &ReviewReport) -> String {
             mark.shape,
             mark.orientation,
             mark.distance
-        );
+        )
+        .expect("a String takes any text");
     }
     text += &files::error_lines(&report.errors);
-    let _ = write!(text, "{:.2} s", report.seconds);
+    write!(text, "{:.2} s", report.seconds).expect("a String takes any text");
     text
 }
 

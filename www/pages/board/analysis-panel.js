@@ -9,7 +9,8 @@
 // `#analysis` carries `data-position` and `data-depth`; each move is an
 // element with `data-move`, `data-value` and `data-source`; `#analysis-lines`
 // holds one element per line with `data-line` and `data-value`.
-import { COLORS, spotOf } from '../../ui/board-view.js';
+import { COLORS } from '../../ui/board-colors.js';
+import { spotOf } from '../../ui/board-view.js';
 import { h } from '../../ui/dom.js';
 import { term } from '../../ui/glossary.js';
 import { t, tParts } from '../../ui/lang.js';

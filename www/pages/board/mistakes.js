@@ -5,7 +5,7 @@
 // mistake with `data-ply`, `data-played`, `data-best`, `data-loss`,
 // `data-source` (`exact`, `book` or `search`) and `data-depth` (a search's
 // plies); each says in words where its loss comes from.
-import { COLORS } from '../../ui/board-view.js';
+import { COLORS } from '../../ui/board-colors.js';
 import { h } from '../../ui/dom.js';
 import { term } from '../../ui/glossary.js';
 import { t, tParts } from '../../ui/lang.js';

@@ -1,7 +1,7 @@
 // Hints: the strong player's value of each of the user's moves, as labels
 // on the board's squares (the best tinted) and as a list whose buttons play
 // the move. A value is the expected final disc margin for the user.
-import { COLORS } from '../../ui/board-view.js';
+import { COLORS } from '../../ui/board-colors.js';
 import { h } from '../../ui/dom.js';
 import { t } from '../../ui/lang.js';
 import { boardValue, sourceWords } from '../../ui/words.js';

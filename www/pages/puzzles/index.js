@@ -8,7 +8,7 @@
 import { integer } from '../../game/address.js';
 import { createGameController } from '../../game/controller.js';
 import { othelloRules } from '../../game/rules.js';
-import { COLORS } from '../../ui/board-view.js';
+import { COLORS } from '../../ui/board-colors.js';
 import { h } from '../../ui/dom.js';
 import { engineText, t } from '../../ui/lang.js';
 import { gameMessage } from '../../ui/message.js';
