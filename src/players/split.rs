@@ -95,9 +95,18 @@ pub(crate) fn pvs(
     for index in 1..count {
         let square = squares[index];
         let next = child(index);
-        let mut score = match tests[index].get() {
-            Some(test) => (*test)?,
-            None => -pvs(
+        let tested = match tests[index].get() {
+            Some(test) => Some((*test)?),
+            None => None,
+        };
+        // A move not tested yet is tested now; one whose test beat
+        // `tested_at` beats the window only if it also beats the alpha
+        // raised since: tested again at that alpha first.
+        let mut score = match tested {
+            Some(score) if score <= tested_at || score > node.alpha || node.alpha <= tested_at => {
+                score
+            }
+            _ => -pvs(
                 shared,
                 &next,
                 depth - 1,
@@ -106,18 +115,6 @@ pub(crate) fn pvs(
                 ply + 1,
             )?,
         };
-        // A test that beat `tested_at` beats the window only if it also
-        // beats the alpha raised since: test that first.
-        if score > tested_at && score <= node.alpha && node.alpha > tested_at {
-            score = -pvs(
-                shared,
-                &next,
-                depth - 1,
-                -node.alpha - 1,
-                -node.alpha,
-                ply + 1,
-            )?;
-        }
         if score > node.alpha && score < node.beta {
             score = -pvs(shared, &next, depth - 1, -node.beta, -node.alpha, ply + 1)?;
         }
