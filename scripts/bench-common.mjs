@@ -1,7 +1,8 @@
 // What every benchmark script shares: its command-line options, the site
 // it serves (the repository, or the optimized dist/ with --dist), seeded
 // random lines and the median of its runs.
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { launch, openPage } from '../tests/e2e/harness.mjs';
 import { repoRoot } from './serve.mjs';
 
 /** The value after `name` on the command line, or `fallback`. */
@@ -27,4 +28,19 @@ export function seededRandom(state) {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/**
+ * The built sites a benchmark compares: dist/, then each folder of
+ * `against` (`--against A,B`), each a browser with its board page open and
+ * an empty list of `runs`. The caller closes their sessions.
+ */
+export async function openSites(against) {
+  const roots = [join(repoRoot, 'dist'), ...(against ? against.split(',').map((root) => resolve(root)) : [])];
+  const sites = [];
+  for (const root of roots) {
+    const session = await launch({ root });
+    sites.push({ root, session, page: await openPage(session, '#page=board'), runs: [] });
+  }
+  return sites;
 }

@@ -9,10 +9,9 @@
 // (a copy of dist/ from before a change: `cp -r dist /tmp/dist-before`),
 // so that a before/after comparison shares one run's load.
 import { execFileSync } from 'node:child_process';
-import { join, resolve } from 'node:path';
-import { launch, openPage } from '../tests/e2e/harness.mjs';
+import { join } from 'node:path';
 import { repoRoot } from './serve.mjs';
-import { argument, median } from './bench-common.mjs';
+import { argument, median, openSites } from './bench-common.mjs';
 
 const depth = Number(argument('--depth', 11));
 const runs = Number(argument('--runs', 5));
@@ -38,15 +37,8 @@ async function browserRun(page) {
   }, depth);
 }
 
-/** A browser on one built site, with its page open and its timings. */
-async function site(root) {
-  const session = await launch({ root });
-  return { root, session, page: await openPage(session, '#page=board'), runs: [] };
-}
-
-const sites = [await site(join(repoRoot, 'dist'))];
+const sites = await openSites(against);
 try {
-  for (const root of against ? against.split(',') : []) sites.push(await site(resolve(root)));
   const native = [];
   for (let i = 0; i < runs; i += 1) {
     native.push(nativeRun());

@@ -9,10 +9,9 @@
 // before/after shares one run's load; all must give the same moves and
 // value.
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { launch, openPage } from '../tests/e2e/harness.mjs';
+import { join } from 'node:path';
 import { repoRoot } from './serve.mjs';
-import { argument, median, seededRandom } from './bench-common.mjs';
+import { argument, median, seededRandom, openSites } from './bench-common.mjs';
 import * as engine from '../pkg/boardlab.js';
 
 const runs = Number(argument('--runs', 5));
@@ -72,14 +71,8 @@ async function timed(page) {
   );
 }
 
-async function site(root) {
-  const session = await launch({ root });
-  return { root, session, page: await openPage(session, '#page=board'), runs: [] };
-}
-
-const sites = [await site(join(repoRoot, 'dist'))];
+const sites = await openSites(against);
 try {
-  for (const root of against ? against.split(',') : []) sites.push(await site(resolve(root)));
   for (let i = 0; i < runs; i += 1) {
     for (const one of sites) one.runs.push(await timed(one.page));
   }
