@@ -163,7 +163,7 @@ test('dark mode follows the system, and the toggle is remembered', async () => {
 test('legal-move rings stand out from the felt (at least 3:1) and labels keep to three characters', async () => {
   const page = await browser.open('#page=board');
   const { colors, labels } = await page.evaluate(async () => {
-    const { COLORS } = await import('./www/ui/board-view.js');
+    const { COLORS } = await import('./www/ui/board-colors.js');
     const { boardValue } = await import('./www/ui/words.js');
     const values = [];
     for (let value = -64; value <= 64; value += 0.35) values.push(boardValue(value));
