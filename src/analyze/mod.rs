@@ -244,6 +244,7 @@ impl Analyzer {
         };
         let limits = Limits {
             even_leaves: true,
+            selective: true,
             depth: if solve_now {
                 look(FIRST_LOOK_DEPTH)
             } else if try_exact {

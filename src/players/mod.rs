@@ -10,6 +10,7 @@ pub mod report;
 mod search;
 #[cfg(not(target_arch = "wasm32"))]
 mod split;
+pub mod probcut;
 pub mod stats;
 mod table;
 mod three_ply;
@@ -68,6 +69,10 @@ pub struct Limits {
     /// from leaves with the same side to move, and do not seesaw with the
     /// evaluation's lean to the mover.
     pub even_leaves: bool,
+    /// Let the midgame search cut the nodes where a shallower search
+    /// lies far outside the window (`probcut.rs`): deeper in the same
+    /// time, each value a little less sure. Exact values are never cut.
+    pub selective: bool,
 }
 
 /// Something that picks moves.

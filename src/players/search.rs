@@ -512,6 +512,7 @@ impl StrongPlayer {
         self.table.next_generation();
         let mut shared = Shared::new(&self.table, &geometry, &evaluator, self.stop.as_deref());
         shared.leaf_parity = limits.even_leaves;
+        shared.selective = limits.selective;
         let mut evaluations: Vec<MoveEvaluation> = Vec::new();
         // Each iteration's depth and scores: the guesses of the next
         // iteration of the same parity.

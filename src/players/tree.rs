@@ -11,6 +11,7 @@
 
 use super::eval::{move_order_score, Geometry, DISC};
 use super::evaluator::Evaluator;
+use super::probcut;
 use super::table::{Bound, Entry, Table};
 use crate::board::{Bitboard, Board, Scoring, Square};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
@@ -63,6 +64,8 @@ pub(crate) struct Shared<'a> {
     /// Take a table entry's score only from a search whose leaves had the
     /// same parity of empty squares (see `Limits::even_leaves`).
     pub leaf_parity: bool,
+    /// Cut nodes by Multi-ProbCut (see `Limits::selective`).
+    pub selective: bool,
 }
 
 impl<'a> Shared<'a> {
@@ -85,6 +88,7 @@ impl<'a> Shared<'a> {
             nodes: AtomicU64::new(0),
             exhausted: AtomicBool::new(false),
             leaf_parity: false,
+            selective: false,
         }
     }
 
@@ -247,6 +251,15 @@ impl<'s, 'a> Search<'s, 'a> {
                 }
             }
         }
+        // Never where the search sees every line to its end: exact values stay exact.
+        let empties = board.empty().count();
+        if self.shared.selective && depth >= probcut::MIN_DEPTH && depth < empties {
+            if let Some(bound) = self.probcut(board, depth, empties, alpha, beta)? {
+                return Some(Entered::Done(bound));
+            }
+            // The shallow searches leave a best move to try first.
+            hint = hint.or_else(|| self.shared.table.probe(board).and_then(|entry| entry.best));
+        }
         Some(Entered::Node(Node {
             list: self.order(board, legal, hint, depth),
             alpha,
@@ -313,6 +326,31 @@ impl<'s, 'a> Search<'s, 'a> {
         Some(best_score)
     }
 
+    /// The bound of (alpha, beta) that the deep search of `board` would
+    /// almost surely fail to, by a shallow search (`probcut.rs`), if there
+    /// is one; `None` when the limits ran out. Only windows within the
+    /// evaluation's range are cut: a finished game's score stays proven.
+    fn probcut(
+        &mut self,
+        board: &Board,
+        depth: u32,
+        empties: u32,
+        alpha: i32,
+        beta: i32,
+    ) -> Option<Option<i32>> {
+        let shallow = probcut::shallow_depth(depth);
+        let margin = probcut::margin(depth, empties);
+        let high = beta + margin;
+        if high < WIN && self.pvs(board, shallow, high - 1, high)? >= high {
+            return Some(Some(beta));
+        }
+        let low = alpha - margin;
+        if low > -WIN && self.pvs(board, shallow, low, low + 1)? <= low {
+            return Some(Some(alpha));
+        }
+        Some(None)
+    }
+
     /// `legal` in the order to search: the table's best move, then by
     /// `move_order_score` (skipped just above the leaves, where a cut-off
     /// saves less than the ordering costs).
@@ -322,6 +360,12 @@ impl<'s, 'a> Search<'s, 'a> {
         for square in legal {
             let score = if Some(square) == hint {
                 i32::MAX
+            } else if depth >= experiment().0 {
+                let after = board.play_unchecked(square);
+                let (_, w_eval, w_mob, w_static) = experiment();
+                -w_eval * self.shared.evaluator.evaluate(&after) / 100
+                    - w_mob * after.legal_moves().count() as i32
+                    + w_static * move_order_score(self.shared.geometry, board, square, &after) / 16
             } else if depth > 1 {
                 let after = board.play_unchecked(square);
                 move_order_score(self.shared.geometry, board, square, &after)
@@ -341,4 +385,12 @@ impl<'s, 'a> Search<'s, 'a> {
         }
         list
     }
+}
+
+fn experiment() -> (u32, i32, i32, i32) {
+    static E: std::sync::OnceLock<(u32, i32, i32, i32)> = std::sync::OnceLock::new();
+    *E.get_or_init(|| {
+        let v: Vec<i32> = std::env::var("ORDER").unwrap_or("99,0,0,0".into()).split(',').map(|x| x.parse().unwrap()).collect();
+        (v[0] as u32, v[1], v[2], v[3])
+    })
 }

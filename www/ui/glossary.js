@@ -21,7 +21,7 @@ export const GLOSSARY = {
   seed: t('A number that fixes the computer’s random choices, so the same seed replays the same games.'),
   scoring: t('How a finished game is counted: the disc difference as it stands (discs), or with the empty squares given to the winner (discs + empties, the usual rule).'),
   exact: t('The value is proved by searching every move to the end of the game.'),
-  estimate: t('The value is the computer’s guess from looking a few moves ahead, not a proof.'),
+  estimate: t('The value is the computer’s guess from looking a few moves ahead, not a proof. To look deeper, the analysis skips lines that a shorter look finds hopeless.'),
   horizon: t('How many plies ahead the search looks. Beyond it, nothing is checked.'),
   census: t('A count of every line from the start, up to a depth, that ends in a given kind of position.'),
   random: t('The weakest computer player: it plays any legal move, chosen by chance.'),

@@ -45,7 +45,7 @@ pub fn run(args: Args, output: Output) -> Result<(), CliError> {
                 depth: Some(args.depth.unwrap_or(MAX_STRONG_DEPTH)),
                 nodes: Some(u64::MAX),
                 time: Some(Duration::from_secs_f64(args.budget.seconds.0)),
-                even_leaves: true,
+                ..Limits::default()
             },
         )
     };

@@ -117,8 +117,7 @@ impl WebAnalyzer {
                 nodes: Some(
                     nodes.map_or(MAX_NODES, |nodes| nodes.clamp(1.0, MAX_NODES as f64) as u64),
                 ),
-                time: None,
-                even_leaves: true,
+                ..Limits::default()
             },
         };
         let started = super::clock();

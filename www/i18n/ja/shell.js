@@ -175,7 +175,7 @@ export const SHELL = {
   'A number that fixes the computer’s random choices, so the same seed replays the same games.': 'コンピュータの乱数を決める数。同じシードなら同じ対局が再現されます。',
   'How a finished game is counted: the disc difference as it stands (discs), or with the empty squares given to the winner (discs + empties, the usual rule).': '終局の数え方。盤上の石数の差（石数）か、空きマスを勝った側に加える（石数＋空きマス、通常のルール）か。',
   'The value is proved by searching every move to the end of the game.': '終局まで全ての手を読み切って証明された値。',
-  'The value is the computer’s guess from looking a few moves ahead, not a proof.': '数手先まで読んだコンピュータの見積もりで、証明ではありません。',
+  'The value is the computer’s guess from looking a few moves ahead, not a proof. To look deeper, the analysis skips lines that a shorter look finds hopeless.': '数手先まで読んだコンピュータの見積もりで、証明ではありません。解析は、浅い読みで見込みのない手順を省いて、より深く読みます。',
   'How many plies ahead the search looks. Beyond it, nothing is checked.': '探索が何手先まで読むか。その先は調べません。',
   'A count of every line from the start, up to a depth, that ends in a given kind of position.': '初期局面から決めた手数までの手順のうち、ある種類の局面で終わるものを全て数えること。',
   'Moves proved best by searching the whole game: the result cannot be improved.': '終局まで全て読み切って最善と証明された手。これ以上結果を良くできません。',
