@@ -107,6 +107,15 @@ test('opening positions are valued from the book; past it by searches of some de
   assert.ok(Number(deeper.depth) > Number(first.depth) || Number(first.depth) > 6);
   assert.match(await page.textContent('#analysis-status'), /Thinking|Done/);
   await screenshot(page, 'analysis-search.png');
+  // What an estimate is, said whole inside the window though the term sits at its right edge (in Japanese at 1280 px).
+  const japanese = await browser.open(`#page=board&moves=${GAME.slice(0, 40)}&analysis=1`, { viewport: { width: 1280, height: 800 }, locale: 'ja-JP' });
+  await analysed(japanese, 1);
+  await japanese.locator('.analysis-legend .term[data-term="estimate"]').hover();
+  const tip = japanese.locator('.analysis-legend .term-wrap:has([data-term="estimate"]) .term-tip');
+  assert.match(await tip.textContent(), /浅い読みで見込みのない手順を省いて/);
+  const box = await tip.boundingBox();
+  const width = await japanese.evaluate(() => document.documentElement.clientWidth);
+  assert.ok(box.x >= 0 && box.x + box.width <= width, `the sentence spans ${box.x}-${box.x + box.width} of ${width}`);
 });
 
 test('stepping away stops the old work: no value of a position no longer shown is drawn', { timeout: 90_000 }, async () => {

@@ -38,6 +38,14 @@ export const GLOSSARY = {
   gobble: t('In Gobblet Gobblers, putting a bigger piece over a smaller one, which hides it.'),
 };
 
+/** Moves a shown sentence left as far as it overflows the window's right edge (a term near it). */
+function keepInside(tip) {
+  tip.style.left = '';
+  const box = tip.getBoundingClientRect();
+  const over = box.right - (document.documentElement.clientWidth - 8);
+  if (box.width && over > 0) tip.style.left = `${-Math.min(over, box.left - 8)}px`;
+}
+
 /** `term` (a key of GLOSSARY, or `words` shown for it) with its sentence on hover, focus or tap. */
 export function term(key, words = t(key)) {
   const sentence = GLOSSARY[key];
@@ -50,7 +58,10 @@ export function term(key, words = t(key)) {
   const toggle = (open) => {
     button.setAttribute('aria-expanded', String(open));
     wrapper.classList.toggle('open', open);
+    if (open) keepInside(tip);
   };
+  wrapper.addEventListener('mouseenter', () => keepInside(tip));
+  button.addEventListener('focus', () => keepInside(tip));
   button.addEventListener('click', () => toggle(button.getAttribute('aria-expanded') !== 'true'));
   button.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') toggle(false);
