@@ -110,6 +110,7 @@ impl<'a> Shared<'a> {
     /// thread gave up, or the deadline or the stop came. A split node's
     /// walks below may each be too small to read the clock (every
     /// `CLOCK_INTERVAL` of their own nodes), so each split node reads it.
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn must_give_up(&self) -> bool {
         if self.exhausted.load(Relaxed) {
             return true;
@@ -360,12 +361,6 @@ impl<'s, 'a> Search<'s, 'a> {
         for square in legal {
             let score = if Some(square) == hint {
                 i32::MAX
-            } else if depth >= experiment().0 {
-                let after = board.play_unchecked(square);
-                let (_, w_eval, w_mob, w_static) = experiment();
-                -w_eval * self.shared.evaluator.evaluate(&after) / 100
-                    - w_mob * after.legal_moves().count() as i32
-                    + w_static * move_order_score(self.shared.geometry, board, square, &after) / 16
             } else if depth > 1 {
                 let after = board.play_unchecked(square);
                 move_order_score(self.shared.geometry, board, square, &after)
@@ -385,12 +380,4 @@ impl<'s, 'a> Search<'s, 'a> {
         }
         list
     }
-}
-
-fn experiment() -> (u32, i32, i32, i32) {
-    static E: std::sync::OnceLock<(u32, i32, i32, i32)> = std::sync::OnceLock::new();
-    *E.get_or_init(|| {
-        let v: Vec<i32> = std::env::var("ORDER").unwrap_or("99,0,0,0".into()).split(',').map(|x| x.parse().unwrap()).collect();
-        (v[0] as u32, v[1], v[2], v[3])
-    })
 }
