@@ -143,11 +143,14 @@ fn the_spreads_are_measured_on_real_games() {
                 .filter(|(deep, shallow)| deep.abs() < 30.0 && shallow.abs() < 30.0)
                 .map(|(deep, shallow)| deep - shallow)
                 .collect();
-            let measured = (gaps.iter().map(|gap| gap * gap).sum::<f64>() / gaps.len() as f64).sqrt();
+            let measured =
+                (gaps.iter().map(|gap| gap * gap).sum::<f64>() / gaps.len() as f64).sqrt();
             let set = spread(depth, empties);
             println!("{stage} depth {depth} from {shallow}: {measured:.2} discs ({} positions), set {set}", gaps.len());
             if (measured - set).abs() > 0.2 * set {
-                wrong.push(format!("{stage} depth {depth}: measured {measured:.2}, set {set}"));
+                wrong.push(format!(
+                    "{stage} depth {depth}: measured {measured:.2}, set {set}"
+                ));
             }
         }
     }
@@ -180,18 +183,26 @@ fn selective_values_against_full_ones_on_held_out_games() {
         .filter(|board| (27..=30).contains(&board.empty().count()) && !board.must_pass())
         .collect();
     let (mut full_nodes, mut cut_nodes) = (0, 0);
-    let (mut gaps, mut best_gaps, mut same_best, mut losses) = (Vec::new(), Vec::new(), 0, Vec::new());
+    let (mut gaps, mut best_gaps, mut same_best, mut losses) =
+        (Vec::new(), Vec::new(), 0, Vec::new());
     for board in &boards {
         let (full, nodes) = values(board, 13, false);
         full_nodes += nodes;
         let (cut, nodes) = values(board, 13, true);
         cut_nodes += nodes;
         let best = |valued: &[(Square, f64, bool)]| {
-            valued.iter().copied().max_by(|a, b| a.1.total_cmp(&b.1)).unwrap()
+            valued
+                .iter()
+                .copied()
+                .max_by(|a, b| a.1.total_cmp(&b.1))
+                .unwrap()
         };
         let (full_best, cut_best) = (best(&full), best(&cut));
         best_gaps.push((full_best.1 - cut_best.1).abs());
-        let chosen = full.iter().find(|(square, ..)| *square == cut_best.0).unwrap();
+        let chosen = full
+            .iter()
+            .find(|(square, ..)| *square == cut_best.0)
+            .unwrap();
         same_best += usize::from(chosen.1 == full_best.1);
         losses.push(full_best.1 - chosen.1);
         gaps.extend(

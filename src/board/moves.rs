@@ -38,12 +38,43 @@ pub(super) fn moves_one_way<const UP: bool>(player: u64, through: u64, n: u32) -
 #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
 pub use super::moves_avx2::{flips, legal_moves};
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-pub use super::moves_simd128::{flips, legal_moves};
+pub use super::moves_simd128::{flips, legal_moves, replies_counted};
 #[cfg(not(any(
     all(target_arch = "x86_64", target_feature = "avx2"),
     all(target_arch = "wasm32", target_feature = "simd128")
 )))]
 pub use {flips_portable as flips, legal_moves_portable as legal_moves};
+
+/// For each of `moves` (legal moves of `player`), the opponent's legal
+/// moves after it within `mask`, at least one (a position without a move
+/// is one leaf of perft, passed or finished), summed: perft's last two
+/// plies. The WebAssembly build has its own, which keeps the board in
+/// its vector lanes from a move to its replies.
+#[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+#[inline]
+pub fn replies_counted(player: u64, opponent: u64, mask: u64, moves: u64) -> u64 {
+    replies_counted_by_moves(player, opponent, mask, moves)
+}
+
+/// `replies_counted` move by move with `flips` and `legal_moves`: the
+/// reference of the WebAssembly build's own.
+pub fn replies_counted_by_moves(player: u64, opponent: u64, mask: u64, moves: u64) -> u64 {
+    let mut rest = moves;
+    let mut leaves = 0;
+    while rest != 0 {
+        let square = rest.trailing_zeros() as u8;
+        rest &= rest - 1;
+        let flipped = flips(player, opponent, square);
+        let (next_player, next_opponent) = (opponent ^ flipped, player | flipped | 1 << square);
+        let empty = !(next_player | next_opponent) & mask;
+        leaves += u64::from(
+            legal_moves(next_player, next_opponent, empty)
+                .count_ones()
+                .max(1),
+        );
+    }
+    leaves
+}
 
 /// The empty squares (within `empty`) where `player` may move against
 /// `opponent`, one direction after another in plain integer code.

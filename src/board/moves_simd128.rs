@@ -51,13 +51,20 @@ fn moves_rising<const STEP: u32>(player: v128, through: v128) -> v128 {
 /// south-west and north-west), the row in plain code.
 #[inline]
 pub fn legal_moves(player: u64, opponent: u64, empty: u64) -> u64 {
+    let (lanes_player, lanes_opponent) = with_turned(player, opponent);
+    moves_from_lanes(player, opponent, lanes_player, lanes_opponent) & empty
+}
+
+/// `legal_moves` before the empty squares are kept, from the board both
+/// upright (`player`, `opponent`) and in lanes (`with_turned`'s).
+#[inline(always)]
+fn moves_from_lanes(player: u64, opponent: u64, lanes_player: v128, lanes_opponent: v128) -> u64 {
     let inner = opponent & INNER_COLUMNS;
     // Eastwards a run is a carry: adding the run to its first disc clears
     // it and sets the square past it (never past column h, which `inner`
     // leaves out). Westwards carries would run the wrong way.
     let east = (player << 1 & inner).wrapping_add(inner) & !inner;
     let row = east | moves_one_way::<false>(player, inner, 1);
-    let (lanes_player, lanes_opponent) = with_turned(player, opponent);
     // Turning the board keeps the inner columns: both lanes may use them.
     let lanes_inner = v128_and(lanes_opponent, u64x2_splat(INNER_COLUMNS));
     let found = v128_or(
@@ -67,7 +74,7 @@ pub fn legal_moves(player: u64, opponent: u64, empty: u64) -> u64 {
         ),
         moves_rising::<7>(lanes_player, lanes_inner),
     );
-    (upright_union(found) | row) & empty
+    upright_union(found) | row
 }
 
 /// Per square, the rays of `flips`' three vector pairs: south, south-east
@@ -108,26 +115,78 @@ fn flips_rising(player: v128, opponent: v128, ray: v128) -> v128 {
 /// upside down, the row's two rays in plain code (east rises, west falls).
 #[inline]
 pub fn flips(player: u64, opponent: u64, square: u8) -> u64 {
-    let rays = &RAYS[square as usize];
-    let (east, west) = (rays[0], rays[4]);
-    let stop = !opponent & east;
-    let nearest = stop & stop.wrapping_neg();
-    let closed = ((nearest & player) != 0) as u64;
-    let mut row = nearest.wrapping_sub(1) & east & closed.wrapping_neg();
-    let stop = !opponent & west;
-    // 1 << 63 >> 64 would overflow: an all-opponent ray has no stop.
-    let nearest = (1u64 << 63).checked_shr(stop.leading_zeros()).unwrap_or(0);
-    let closed = ((nearest & player) != 0) as u64;
-    row |= (nearest.wrapping_neg() ^ nearest) & west & closed.wrapping_neg();
+    let (lanes_player, lanes_opponent) = with_turned(player, opponent);
+    upright_union(flips_in_lanes(lanes_player, lanes_opponent, square))
+        | row_flips(player, opponent, square)
+}
 
+/// The column's and diagonals' flips of a move on `square`, in lanes.
+#[inline(always)]
+fn flips_in_lanes(player: v128, opponent: v128, square: u8) -> v128 {
     let [column, eastward, westward] = &TURNED_RAYS[square as usize];
-    let (player, opponent) = with_turned(player, opponent);
-    let flipped = v128_or(
+    v128_or(
         v128_or(
             flips_rising(player, opponent, *column),
             flips_rising(player, opponent, *eastward),
         ),
         flips_rising(player, opponent, *westward),
-    );
-    upright_union(flipped) | row
+    )
+}
+
+/// The row's flips of a move on `square`, in plain code: east rises, west falls.
+#[inline(always)]
+fn row_flips(player: u64, opponent: u64, square: u8) -> u64 {
+    let rays = &RAYS[square as usize];
+    let (east, west) = (rays[0], rays[4]);
+    let stop = !opponent & east;
+    let nearest = stop & stop.wrapping_neg();
+    let closed = ((nearest & player) != 0) as u64;
+    let row = nearest.wrapping_sub(1) & east & closed.wrapping_neg();
+    let stop = !opponent & west;
+    // 1 << 63 >> 64 would overflow: an all-opponent ray has no stop.
+    let nearest = (1u64 << 63).checked_shr(stop.leading_zeros()).unwrap_or(0);
+    let closed = ((nearest & player) != 0) as u64;
+    row | (nearest.wrapping_neg() ^ nearest) & west & closed.wrapping_neg()
+}
+
+/// `moves::replies_counted`, the board kept upside down in lane 1 from
+/// one move to its replies: a move's flips, in lanes, become both the
+/// upright and the turned flips with one byte shuffle (all 16 bytes
+/// reversed: lane 0 turned into lane 1 and back), where `flips` and
+/// `legal_moves` would each turn the board and turn their answer back.
+#[inline]
+pub fn replies_counted(player: u64, opponent: u64, mask: u64, moves: u64) -> u64 {
+    let (lanes_player, lanes_opponent) = with_turned(player, opponent);
+    let mut rest = moves;
+    let mut leaves = 0;
+    while rest != 0 {
+        let square = rest.trailing_zeros() as u8;
+        rest &= rest - 1;
+        let flipped = flips_in_lanes(lanes_player, lanes_opponent, square);
+        let row = row_flips(player, opponent, square);
+        let flipped = v128_or(
+            v128_or(
+                flipped,
+                i8x16_shuffle::<15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0>(
+                    flipped, flipped,
+                ),
+            ),
+            u64x2(row, row.swap_bytes()),
+        );
+        let played = 1u64 << square;
+        let next_player = v128_xor(lanes_opponent, flipped);
+        let next_opponent = v128_or(
+            v128_or(lanes_player, flipped),
+            u64x2(played, played.swap_bytes()),
+        );
+        let (upright_player, upright_opponent) = (
+            u64x2_extract_lane::<0>(next_player),
+            u64x2_extract_lane::<0>(next_opponent),
+        );
+        let empty = !(upright_player | upright_opponent) & mask;
+        let replies =
+            moves_from_lanes(upright_player, upright_opponent, next_player, next_opponent) & empty;
+        leaves += u64::from(replies.count_ones().max(1));
+    }
+    leaves
 }

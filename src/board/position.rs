@@ -154,6 +154,14 @@ impl Board {
         ))
     }
 
+    /// Perft's last two plies: for each of `moves` (legal moves here), the
+    /// replies after it, at least one (a position without a move is one
+    /// leaf, passed or finished), summed.
+    #[inline]
+    pub fn replies_counted(&self, moves: Bitboard) -> u64 {
+        moves::replies_counted(self.player.0, self.opponent.0, self.size.mask().0, moves.0)
+    }
+
     /// The legal moves the side not to move would have if it were its turn.
     #[inline]
     pub fn opponent_moves(&self) -> Bitboard {

@@ -119,6 +119,12 @@ pub fn perft_cached(
 }
 
 fn perft_cached_node(board: &Board, depth: u32, cache: &mut PerftCache) -> u64 {
+    if depth == 2 {
+        let moves = board.legal_moves();
+        if !moves.is_empty() {
+            return board.replies_counted(moves);
+        }
+    }
     if depth <= 2 {
         return perft(board, depth);
     }

@@ -5,12 +5,12 @@
 pub mod arena;
 mod eval;
 mod evaluator;
+pub mod probcut;
 mod random;
 pub mod report;
 mod search;
 #[cfg(not(target_arch = "wasm32"))]
 mod split;
-pub mod probcut;
 pub mod stats;
 mod table;
 mod three_ply;

@@ -102,3 +102,37 @@ test('SIMD perft from the 8x8 start gives the exact counts', () => {
     assert.equal(workers.perft(board, depth, () => {}), leaves, `depth ${depth}`);
   });
 });
+
+/** Perft's last two plies by the page build's moves: for each move, the replies after it, at least one (a pass or the end is one leaf). */
+function repliesByMoves(size, board) {
+  const game = core.WebGame.load(String(size), board, '');
+  // Loading a position whose mover must pass passes: none to count from.
+  const moved = game.snapshot(0).board.slice(-1) === board.slice(-1);
+  const { results } = movesAndResults(game, 0);
+  game.free();
+  if (!moved) return 0;
+  return results.reduce((sum, [, after]) => {
+    // A game passes for a player without a move (the side to move is then
+    // the mover's again): that reply is one leaf, as is the game's end.
+    if (after.slice(-1) === board.slice(-1)) return sum + 1;
+    const next = core.WebGame.load(String(size), after, '');
+    const { legal } = next.snapshot(0);
+    next.free();
+    return sum + Math.max(legal.length, 1);
+  }, 0);
+}
+
+test('SIMD perft\'s last two plies, kept in the vector lanes, equal the page build\'s moves on random positions', () => {
+  const random = generator(43);
+  let compared = 0;
+  for (const [size, count] of [[8, 300], [6, 60], [4, 60]]) {
+    for (let n = 0; n < count; n += 1) {
+      const board = randomBoard(random, size);
+      const expected = repliesByMoves(size, board);
+      if (!expected) continue; // the mover must pass: perft's pass, not these plies
+      assert.equal(workers.perft(board, 2, () => {}), expected, board);
+      compared += 1;
+    }
+  }
+  assert.ok(compared > 250, `only ${compared} positions compared`);
+});
