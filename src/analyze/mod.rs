@@ -17,9 +17,7 @@ pub mod report;
 
 pub use report::{Analysis, Line, MoveValue};
 
-#[cfg(not(target_arch = "wasm32"))]
-use crate::board::Size;
-use crate::board::{Board, Scoring, Square};
+use crate::board::{Board, Scoring, Size, Square};
 use crate::openings::book::GamesBook;
 use crate::players::report::MoveSource;
 use crate::players::{Deepened, Limits, StrongPlayer};
@@ -244,7 +242,9 @@ impl Analyzer {
         };
         let limits = Limits {
             even_leaves: true,
-            selective: true,
+            // Selective where its spreads were measured: 8x8 (the smaller
+            // boards' analyses are exact or from their books but briefly).
+            selective: board.size() == Size::Eight,
             depth: if solve_now {
                 look(FIRST_LOOK_DEPTH)
             } else if try_exact {
