@@ -138,8 +138,9 @@ test('a kept WTHOR file counts the moves played as a plain replay does, and is s
   await page.click('#db-files .db-remove');
   await page.waitForSelector('#db-status[data-games="0"]');
   await page.reload();
-  await page.waitForSelector('#board[data-position]');
-  await page.waitForTimeout(300);
+  // The panel loads after the board is usable, and says what it holds once
+  // it has read the browser's storage (a fixed wait lost that race under load).
+  await page.waitForFunction(() => document.querySelector('#db-status')?.textContent);
   assert.equal(await page.$eval('#db-status', (status) => status.dataset.games), '0');
 });
 
