@@ -10,10 +10,8 @@ use boardlab::board::{Board, Scoring, Size, Square};
 use boardlab::players::probcut::{shallow_depth, spread, LATE_EMPTIES, MIN_DEPTH};
 use boardlab::players::{Limits, StrongPlayer};
 use boardlab::progress::Silent;
-use boardlab::records::open_files;
 use boardlab::solve::Solver;
-use common::random_position;
-use std::path::Path;
+use common::{random_position, shared_games};
 
 /// Every move's value from a search of `board` to `depth`, selective or
 /// not, by square, with whether it is exact; and the positions searched.
@@ -92,13 +90,8 @@ fn a_selective_search_looks_at_fewer_positions_for_values_near_the_full_ones() {
 #[test]
 #[ignore]
 fn the_spreads_are_measured_on_real_games() {
-    let folder = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .ancestors()
-        .map(|folder| folder.join("shared/data/games/wthor/2010-2013"))
-        .find(|folder| folder.is_dir())
+    let opened = shared_games("wthor/2010-2013/WTH_2013.wtb", &[])
         .expect("shared/data/games beside the project");
-    let bytes = std::fs::read(folder.join("WTH_2013.wtb")).unwrap();
-    let opened = open_files(&[("WTH_2013.wtb", bytes.as_slice())]);
     let games: usize = std::env::var("PROBCUT_GAMES").map_or(60, |n| n.parse().unwrap());
     const DEEPEST: u32 = 13;
     let boards: Vec<Board> = opened
@@ -166,13 +159,8 @@ fn the_spreads_are_measured_on_real_games() {
 #[test]
 #[ignore]
 fn selective_values_against_full_ones_on_held_out_games() {
-    let folder = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .ancestors()
-        .map(|folder| folder.join("shared/data/games/wthor/1977-2020"))
-        .find(|folder| folder.is_dir())
+    let opened = shared_games("wthor/1977-2020/WTH_2020.wtb", &[])
         .expect("shared/data/games beside the project");
-    let bytes = std::fs::read(folder.join("WTH_2020.wtb")).unwrap();
-    let opened = open_files(&[("WTH_2020.wtb", bytes.as_slice())]);
     let boards: Vec<Board> = opened
         .games
         .iter()

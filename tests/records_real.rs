@@ -5,39 +5,14 @@
 //! `cargo test --release --test records_real -- --ignored`.
 //! Each test passes without checking anything when the folder is absent.
 
-use boardlab::records::{open_files, Opened};
-use std::path::{Path, PathBuf};
+mod common;
 
-/// `shared/data/games/` beside the project or a folder above it.
-fn games_folder() -> Option<PathBuf> {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .ancestors()
-        .skip(1)
-        .map(|folder| folder.join("shared/data/games"))
-        .find(|folder| folder.is_dir())
-}
-
-/// The file at `path` (under the games folder), opened with `names` from
-/// its folder; `None` when the data is absent.
-fn opened(path: &str, names: &[&str]) -> Option<Opened> {
-    let folder = games_folder()?;
-    let file = folder.join(path);
-    let read = |path: &Path| std::fs::read(path).expect("a shared data file");
-    let mut files = vec![(path.to_string(), read(&file))];
-    for name in names {
-        let beside = file.parent().unwrap().join(name);
-        files.push((name.to_string(), read(&beside)));
-    }
-    let named: Vec<(&str, &[u8])> = files
-        .iter()
-        .map(|(name, bytes)| (name.as_str(), bytes.as_slice()))
-        .collect();
-    Some(open_files(&named))
-}
+use boardlab::records::Opened;
+use common::shared_games;
 
 /// Every game read, numbered 1 to `count`, and no error.
 fn check(path: &str, names: &[&str], count: usize) -> Option<Opened> {
-    let opened = opened(path, names)?;
+    let opened = shared_games(path, names)?;
     assert_eq!(opened.errors, [], "{path}");
     assert_eq!(opened.games.len(), count, "{path}");
     assert_eq!(opened.numbers.last(), Some(&count), "{path}");

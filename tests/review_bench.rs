@@ -5,24 +5,20 @@
 //! --ignored --nocapture` (needs `shared/data/games/` beside the project;
 //! `REVIEW_BENCH_NODES=150000` searches within the browser's budget).
 
+mod common;
+
 use boardlab::board::{Color, Size};
 use boardlab::openings::book::GamesBook;
-use boardlab::records::open_files;
 use boardlab::review::{Budget, Reviewer, Source};
-use std::path::Path;
+use common::shared_games;
 
 const PLIES: usize = 20;
 
 #[test]
 #[ignore]
 fn the_opening_graph_moves_by_the_moves_losses() {
-    let folder = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .ancestors()
-        .map(|folder| folder.join("shared/data/games/wthor/1977-2020"))
-        .find(|folder| folder.is_dir())
+    let opened = shared_games("wthor/1977-2020/WTH_2020.wtb", &[])
         .expect("shared/data/games beside the project");
-    let bytes = std::fs::read(folder.join("WTH_2020.wtb")).unwrap();
-    let opened = open_files(&[("WTH_2020.wtb", bytes.as_slice())]);
     let count: usize = std::env::var("REVIEW_BENCH_GAMES").map_or(20, |n| n.parse().unwrap());
     // The command line's reviewer (`Reviewer::for_size`: its budget, the
     // 8x8 book), or with REVIEW_BENCH_NODES another search budget, e.g.

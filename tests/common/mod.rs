@@ -1,12 +1,42 @@
 //! Test helpers shared by the integration tests: a slow, obviously correct
 //! Othello board, a plain negamax for the solver, and tiny seeded
-//! generators for random games; `cli` runs the program as users do.
+//! generators for random games; `cli` runs the program as users do;
+//! `shared_games` opens the real games beside the project.
 #![allow(dead_code)]
 
 pub mod cli;
 
 use boardlab::board::{Bitboard, Board, Color, Scoring, Size, Square};
 use boardlab::game::Game;
+use boardlab::records::{open_files, Opened};
+use std::path::{Path, PathBuf};
+
+/// `shared/data/games/` beside the project or a folder above it.
+fn games_folder() -> Option<PathBuf> {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .ancestors()
+        .skip(1)
+        .map(|folder| folder.join("shared/data/games"))
+        .find(|folder| folder.is_dir())
+}
+
+/// The file at `path` (under the games folder), opened with `names` from
+/// its folder; `None` when the data is absent.
+pub fn shared_games(path: &str, names: &[&str]) -> Option<Opened> {
+    let folder = games_folder()?;
+    let file = folder.join(path);
+    let read = |path: &Path| std::fs::read(path).expect("a shared data file");
+    let mut files = vec![(path.to_string(), read(&file))];
+    for name in names {
+        let beside = file.parent().unwrap().join(name);
+        files.push((name.to_string(), read(&beside)));
+    }
+    let named: Vec<(&str, &[u8])> = files
+        .iter()
+        .map(|(name, bytes)| (name.as_str(), bytes.as_slice()))
+        .collect();
+    Some(open_files(&named))
+}
 
 /// A plain array board that walks the 8 directions square by square.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
