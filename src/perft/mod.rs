@@ -119,14 +119,14 @@ pub fn perft_cached(
 }
 
 fn perft_cached_node(board: &Board, depth: u32, cache: &mut PerftCache) -> u64 {
-    if depth == 2 {
-        let moves = board.legal_moves();
-        if !moves.is_empty() {
-            return board.replies_counted(moves);
-        }
-    }
     if depth <= 2 {
-        return perft(board, depth);
+        // The last two plies at once, where there is a move to count from.
+        let moves = board.legal_moves();
+        return if depth == 2 && !moves.is_empty() {
+            board.replies_counted(moves)
+        } else {
+            perft(board, depth)
+        };
     }
     // A deep count reports only between root moves, minutes apart.
     crate::progress::beat();
