@@ -253,9 +253,8 @@ impl<'s, 'a> Search<'s, 'a> {
             }
         }
         // Never where the search sees every line to its end: exact values stay exact.
-        let empties = board.empty().count();
-        if self.shared.selective && depth >= probcut::MIN_DEPTH && depth < empties {
-            if let Some(bound) = self.probcut(board, depth, empties, alpha, beta)? {
+        if self.shared.selective && depth >= probcut::MIN_DEPTH && depth < board.empty().count() {
+            if let Some(bound) = self.probcut(board, depth, alpha, beta)? {
                 return Some(Entered::Done(bound));
             }
             // The shallow searches leave a best move to try first.
@@ -331,16 +330,9 @@ impl<'s, 'a> Search<'s, 'a> {
     /// almost surely fail to, by a shallow search (`probcut.rs`), if there
     /// is one; `None` when the limits ran out. Only windows within the
     /// evaluation's range are cut: a finished game's score stays proven.
-    fn probcut(
-        &mut self,
-        board: &Board,
-        depth: u32,
-        empties: u32,
-        alpha: i32,
-        beta: i32,
-    ) -> Option<Option<i32>> {
+    fn probcut(&mut self, board: &Board, depth: u32, alpha: i32, beta: i32) -> Option<Option<i32>> {
         let shallow = probcut::shallow_depth(depth);
-        let margin = probcut::margin(depth, empties);
+        let margin = probcut::margin(depth, board.empty().count());
         let high = beta + margin;
         if high < WIN && self.pvs(board, shallow, high - 1, high)? >= high {
             return Some(Some(beta));
