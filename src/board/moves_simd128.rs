@@ -150,10 +150,13 @@ fn row_flips(player: u64, opponent: u64, square: u8) -> u64 {
 }
 
 /// `moves::replies_counted`, the board kept upside down in lane 1 from
-/// one move to its replies: a move's flips, in lanes, become both the
-/// upright and the turned flips with one byte shuffle (all 16 bytes
-/// reversed: lane 0 turned into lane 1 and back), where `flips` and
-/// `legal_moves` would each turn the board and turn their answer back.
+/// one move to its replies. A move's flips come out of the lanes in two
+/// halves, lane 0's upright and lane 1's upside down; the row's flips and
+/// the played square join lane 0's half, and one byte shuffle (all 16
+/// bytes reversed: lane 0 turned into lane 1 and back) then gives every
+/// changed square in both forms. `flips` and `legal_moves` would each turn
+/// the board and turn their answer back, and WebAssembly has no byte swap
+/// for a plain integer (`swap_bytes` becomes some twenty instructions).
 #[inline]
 pub fn replies_counted(player: u64, opponent: u64, mask: u64, moves: u64) -> u64 {
     let (lanes_player, lanes_opponent) = with_turned(player, opponent);
@@ -162,23 +165,19 @@ pub fn replies_counted(player: u64, opponent: u64, mask: u64, moves: u64) -> u64
     while rest != 0 {
         let square = rest.trailing_zeros() as u8;
         rest &= rest - 1;
-        let flipped = flips_in_lanes(lanes_player, lanes_opponent, square);
-        let row = row_flips(player, opponent, square);
-        let flipped = v128_or(
-            v128_or(
-                flipped,
-                i8x16_shuffle::<15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0>(
-                    flipped, flipped,
-                ),
-            ),
-            u64x2(row, row.swap_bytes()),
+        let upright_changes = row_flips(player, opponent, square) | 1u64 << square;
+        let half = v128_or(
+            flips_in_lanes(lanes_player, lanes_opponent, square),
+            u64x2_replace_lane::<0>(u64x2_splat(0), upright_changes),
         );
-        let played = 1u64 << square;
-        let next_player = v128_xor(lanes_opponent, flipped);
-        let next_opponent = v128_or(
-            v128_or(lanes_player, flipped),
-            u64x2(played, played.swap_bytes()),
+        let changed = v128_or(
+            half,
+            i8x16_shuffle::<15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0>(half, half),
         );
+        // The played square was empty: taking the changed squares from the
+        // opponent leaves exactly the opponent's discs not flipped.
+        let next_player = v128_andnot(lanes_opponent, changed);
+        let next_opponent = v128_or(lanes_player, changed);
         let (upright_player, upright_opponent) = (
             u64x2_extract_lane::<0>(next_player),
             u64x2_extract_lane::<0>(next_opponent),
