@@ -162,24 +162,15 @@ section_six_native() {
 
 # The analysis board (issue 39) and every core (issue 41): the live
 # analysis in dist/ (first values, 12 plies or exact, long tasks, one
-# worker against all, a stop), then FFO #40-#49's best move natively on
-# one thread and on two, and FFO #45's every move on two (one run each:
-# minutes).
+# worker against all, a stop), then the native search on one thread and
+# on two (scripts/bench-cores.sh; one run each: minutes).
 section_threads() {
     echo "== Analysis board and threads =="
     cargo build --release --bin boardlab --quiet
     bash scripts/build-wasm.sh >/dev/null 2>&1
     bash scripts/dist.sh
     node scripts/bench-analysis.mjs
-    local ffo=tests/data/ffo40-59.txt
-    for number in 40 41 42 43 44 45 46 47 48 49; do
-        local board
-        board=$(awk -v n="$number" '$1 == n { print $2 " " $3 }' "$ffo")
-        for threads in 1 2; do
-            RUNS=1 bench target/release/boardlab solve --best-only --threads "$threads" --seconds 300 --json --board "$board"
-        done
-    done
-    RUNS=1 bench target/release/boardlab solve --threads 2 --seconds 300 --json --board "$(awk '$1 == 45 { print $2 " " $3 }' "$ffo")"
+    THREADS="1 2" bash scripts/bench-cores.sh target/release/boardlab
 }
 
 SECTIONS=(perft stoner solve solve_web arena mobility gobblet review eval six six_native threads)

@@ -5,6 +5,7 @@
 import { WebPlayer, arenaGame, arenaSummary, arenaTally } from '../../../pkg/boardlab.js';
 import { sharedEightBook } from './book.js';
 import { text } from './text.js';
+import { throttled } from './throttled.js';
 
 // Players keep their search tables between the moves of one game. Each
 // strong player holds about 38 MiB of tables, so a worker keeps the two
@@ -37,18 +38,9 @@ async function playerFor(spec, seed, ply, eight) {
   players.set(key, { ...kept, seed, ply });
   return kept.player;
 }
+/** The least time between two progress messages of an arena share. */
+const ARENA_PROGRESS_MS = 100;
 const seconds = (started) => (performance.now() - started) / 1000;
-
-/** At most one progress message per `interval` ms, and always the last one. */
-function throttled(progress, interval = 100) {
-  let last = 0;
-  return (done, total) => {
-    const now = performance.now();
-    if (done < total && now - last < interval) return;
-    last = now;
-    progress(done, total);
-  };
-}
 
 export const PLAYER_JOBS = {
   /**
@@ -66,7 +58,7 @@ export const PLAYER_JOBS = {
   /** The tally of games `start..end` of an arena run (`openings` random plies a game). */
   'arena-tally'({ black, white, games, seed, openings = 0, start, end }, progress) {
     const started = performance.now();
-    const tally = arenaTally(text(black, 'black'), text(white, 'white'), games, text(seed, 'seed'), '8', openings, start, end, throttled(progress));
+    const tally = arenaTally(text(black, 'black'), text(white, 'white'), games, text(seed, 'seed'), '8', openings, start, end, throttled(progress, ARENA_PROGRESS_MS));
     return { tally, seconds: seconds(started) };
   },
   /** The summary of a run from its shares' tallies (the engine checks them first). */
